@@ -1,0 +1,2 @@
+// Solver benchmark: see Benchmarks/README.md.
+print("solver benchmark: not written yet")

@@ -1,0 +1,72 @@
+// swift-tools-version: 6.1
+// LayoutStore: a constraint-layout engine and layout store.
+//
+// Modules, each with one job (see README "Architecture"):
+//   LayoutSolver    incremental Cassowary simplex; imports nothing
+//   LayoutCore      Auto Layout vocabulary and the one-line constraint notation
+//   VisualFormat    Apple's Visual Format Language, both ways
+//   LayoutDocument  layout documents (JSON) and the edits that change them
+//   LayoutModel     Auto Layout meaning: a screen + request -> solver -> frames
+//   LayoutStore     the only code touching SQLite (GRDB)
+//   layout (cli/)   the command line; the only code that prints or exits
+import PackageDescription
+
+let package = Package(
+    name: "LayoutStore",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "LayoutCore", targets: ["LayoutCore"]),
+        .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "LayoutStore", targets: ["LayoutStore"]),
+        .executable(name: "layout", targets: ["layout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "LayoutSolver"),
+        .target(name: "LayoutCore"),
+        .target(name: "VisualFormat", dependencies: ["LayoutCore"]),
+        .target(name: "LayoutDocument", dependencies: ["LayoutCore"]),
+        .target(
+            name: "LayoutModel",
+            dependencies: ["LayoutSolver", "LayoutCore", "VisualFormat", "LayoutDocument"]
+        ),
+        .target(
+            name: "LayoutStore",
+            dependencies: [
+                "LayoutModel", "LayoutDocument", "LayoutCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "layout",
+            dependencies: [
+                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "VisualFormat",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "cli"
+        ),
+        .executableTarget(
+            name: "solver-benchmark",
+            dependencies: ["LayoutSolver"],
+            path: "Benchmarks/SolverBenchmark"
+        ),
+
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutCore"]),
+        .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutCore"]),
+        .testTarget(
+            name: "LayoutModelTests",
+            dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore", "LayoutSolver"]
+        ),
+        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "LayoutModel", "LayoutDocument"]),
+        .testTarget(name: "CLITests", dependencies: ["layout"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,215 @@
+/// A recursive-descent reader for the one-line constraint notation.
+///
+/// Grammar (whitespace free between tokens):
+///
+///     equation := item REL side ['@' value]
+///     side     := ['-'] term [('+' | '-') term]     at most one item term
+///     term     := value ['*' item ['*' value]] | item ['*' value]
+///     item     := NAME '.' ATTRIBUTE
+///     value    := NUMBER | NAME                       a NAME is a metric
+struct NotationParser {
+    private let text: String
+    private let characters: [Character]
+    private var position = 0
+
+    init(_ text: String) {
+        self.text = text
+        self.characters = Array(text)
+    }
+
+    private struct ItemAttribute {
+        var item: String
+        var attribute: LayoutAttribute
+    }
+
+    private struct Term {
+        var item: ItemAttribute?
+        var factor: LayoutValue
+    }
+
+    mutating func parseEquation() throws(InputError) -> ConstraintEquation {
+        skipSpace()
+        guard position < characters.count else {
+            throw error("expected a constraint such as 'a.width == b.width * 2 + 8'")
+        }
+        let first = try parseItem()
+        skipSpace()
+        let relation = try parseRelation()
+        skipSpace()
+        var terms = [try parseTerm(negated: consumeSign())]
+        skipSpace()
+        while position < characters.count, characters[position] == "+" || characters[position] == "-" {
+            let negated = characters[position] == "-"
+            position += 1
+            skipSpace()
+            if terms.count == 2 {
+                throw error("too many terms: a constraint has at most one item and one constant")
+            }
+            let start = position
+            let term = try parseTerm(negated: negated)
+            if (term.item == nil) == (terms[0].item == nil) {
+                position = start
+                throw error(term.item == nil
+                    ? "a constraint has one constant; combine the numbers into one"
+                    : "a constraint relates at most two items; found a third")
+            }
+            terms.append(term)
+            skipSpace()
+        }
+        var priority = LayoutValue.number(1000)
+        if position < characters.count, characters[position] == "@" {
+            position += 1
+            skipSpace()
+            let start = position
+            priority = try parseValue(what: "a priority after '@'")
+            if case .metric(let name, _) = priority,
+               let named = LayoutPriority.named.first(where: { $0.name == name }) {
+                priority = .number(named.priority.value)
+            }
+            if case .number(let value) = priority, LayoutPriority(value) == nil {
+                position = start
+                throw error("priority \(formatNumber(value)) is outside 1...1000")
+            }
+            skipSpace()
+        }
+        if position < characters.count {
+            throw error("unexpected '\(characters[position])' after the constraint")
+        }
+        let itemTerm = terms.first { $0.item != nil }
+        let constantTerm = terms.first { $0.item == nil }
+        return ConstraintEquation(
+            firstItem: first.item, firstAttribute: first.attribute, relation: relation,
+            secondItem: itemTerm?.item?.item, secondAttribute: itemTerm?.item?.attribute,
+            multiplier: itemTerm?.factor ?? .number(1),
+            constant: constantTerm?.factor ?? .number(0),
+            priority: priority)
+    }
+
+    private mutating func consumeSign() -> Bool {
+        guard position < characters.count, characters[position] == "-" || characters[position] == "+" else {
+            return false
+        }
+        let negated = characters[position] == "-"
+        position += 1
+        skipSpace()
+        return negated
+    }
+
+    private mutating func parseTerm(negated: Bool) throws(InputError) -> Term {
+        var term: Term
+        if peekIsItem() {
+            let item = try parseItem()
+            term = Term(item: item, factor: .number(1))
+            skipSpace()
+            if position < characters.count, characters[position] == "*" {
+                position += 1
+                skipSpace()
+                term.factor = try parseSignedValue(what: "a multiplier after '*'")
+            }
+        } else {
+            let value = try parseValue(what: "an item such as 'view.width', a number or a metric name")
+            term = Term(item: nil, factor: value)
+            skipSpace()
+            if position < characters.count, characters[position] == "*" {
+                position += 1
+                skipSpace()
+                guard peekIsItem() else { throw error("expected an item such as 'view.width' after '*'") }
+                term.item = try parseItem()
+                skipSpace()
+                if position < characters.count, characters[position] == "*" {
+                    throw error("a term has one multiplier")
+                }
+            }
+        }
+        if negated { term.factor = term.factor.negated }
+        return term
+    }
+
+    private mutating func parseSignedValue(what: String) throws(InputError) -> LayoutValue {
+        let negated = consumeSign()
+        let value = try parseValue(what: what)
+        return negated ? value.negated : value
+    }
+
+    private mutating func parseValue(what: String) throws(InputError) -> LayoutValue {
+        guard position < characters.count else { throw error("expected \(what)") }
+        let character = characters[position]
+        if character.isNumber || character == "." {
+            let start = position
+            while position < characters.count,
+                  characters[position].isNumber || characters[position] == "." {
+                position += 1
+            }
+            let literal = String(characters[start..<position])
+            guard let number = Double(literal), number.isFinite else {
+                position = start
+                throw error("'\(literal)' is not a number")
+            }
+            return .number(number)
+        }
+        if isNameStart(character) {
+            return .metric(readName(), negated: false)
+        }
+        throw error("expected \(what)")
+    }
+
+    private mutating func parseItem() throws(InputError) -> ItemAttribute {
+        guard position < characters.count, isNameStart(characters[position]) else {
+            throw error("expected an item such as 'view.width'")
+        }
+        let item = readName()
+        guard position < characters.count, characters[position] == "." else {
+            throw error("expected '.' and an attribute after '\(item)'")
+        }
+        position += 1
+        let start = position
+        guard position < characters.count, isNameStart(characters[position]) else {
+            throw error("expected an attribute after '\(item).'")
+        }
+        let name = readName()
+        guard let attribute = LayoutAttribute(name: name) else {
+            position = start
+            throw error("unknown attribute '\(name)'"
+                + NameSuggestion.hint(for: name, among: LayoutAttribute.allNames))
+        }
+        return ItemAttribute(item: item, attribute: attribute)
+    }
+
+    private mutating func parseRelation() throws(InputError) -> LayoutRelation {
+        guard position + 1 < characters.count,
+              let relation = LayoutRelation(rawValue: String(characters[position...position + 1])) else {
+            throw error("expected a relation '==', '<=' or '>='")
+        }
+        position += 2
+        return relation
+    }
+
+    private func peekIsItem() -> Bool {
+        var index = position
+        guard index < characters.count, isNameStart(characters[index]) else { return false }
+        while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
+        return index < characters.count && characters[index] == "."
+    }
+
+    private mutating func readName() -> String {
+        let start = position
+        while position < characters.count, isNameCharacter(characters[position]) { position += 1 }
+        return String(characters[start..<position])
+    }
+
+    private mutating func skipSpace() {
+        while position < characters.count, characters[position].isWhitespace { position += 1 }
+    }
+
+    private func isNameStart(_ character: Character) -> Bool {
+        character == "_" || (character.isLetter && character.isASCII)
+    }
+
+    private func isNameCharacter(_ character: Character) -> Bool {
+        character == "_" || ((character.isLetter || character.isNumber) && character.isASCII)
+    }
+
+    private func error(_ message: String) -> InputError {
+        InputError(message: message, input: text, offset: min(position, characters.count))
+    }
+}

@@ -1,0 +1,68 @@
+import LayoutCore
+
+/// A layout document: screens with their views, metrics and constraints, as
+/// `layout import` reads and `layout export` writes them
+/// (`../shared/CONTRACT.md` section 4).
+///
+/// Value type all the way down so a document can be compared (export then
+/// import gives back an equal document) and cached.
+public struct LayoutDocument: Hashable, Sendable {
+    /// The format version, `"layoutDocument": 1`.
+    public static let formatVersion = 1
+
+    /// Overrides of VFL's standard spacing; nil keeps Apple's 8 and 20.
+    public var standardSpacing: StandardSpacing?
+    public var screens: [Screen]
+
+    public init(standardSpacing: StandardSpacing? = nil, screens: [Screen] = []) {
+        self.standardSpacing = standardSpacing
+        self.screens = screens
+    }
+}
+
+/// The spacing `-` stands for in a visual format.
+public struct StandardSpacing: Hashable, Sendable {
+    /// Between two views: 8 in UIKit.
+    public var sibling: Double
+    /// Between a view and its superview's edge: 20 in UIKit.
+    public var superview: Double
+
+    public static let apple = StandardSpacing(sibling: 8, superview: 20)
+
+    public init(sibling: Double = 8, superview: Double = 20) {
+        self.sibling = sibling
+        self.superview = superview
+    }
+}
+
+/// One screen: a root view, the views inside it, metrics and constraints.
+public struct Screen: Hashable, Sendable {
+    public var name: String
+    /// The name of the top view; it gets the requested size at (0, 0).
+    public var root: String
+    public var views: [ViewSpec]
+    public var metrics: [MetricValue]
+    public var constraints: [ConstraintEntry]
+    /// How leading and trailing map to left and right unless a request says otherwise.
+    public var layoutDirection: LayoutDirection?
+
+    public init(
+        name: String, root: String, views: [ViewSpec] = [], metrics: [MetricValue] = [],
+        constraints: [ConstraintEntry] = [], layoutDirection: LayoutDirection? = nil
+    ) {
+        self.name = name
+        self.root = root
+        self.views = views
+        self.metrics = metrics
+        self.constraints = constraints
+        self.layoutDirection = layoutDirection
+    }
+
+    public func view(named name: String) -> ViewSpec? { views.first { $0.name == name } }
+    public func constraint(id: String) -> ConstraintEntry? { constraints.first { $0.id == id } }
+}
+
+/// `leftToRight` (the default) or `rightToLeft`.
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}

@@ -1,0 +1,116 @@
+import LayoutCore
+
+/// A view as a document describes it.
+public struct ViewSpec: Hashable, Sendable {
+    public var name: String
+    /// nil only for the screen's root view.
+    public var superview: String?
+    /// `view`, `label`, `imageView`, `button`, `stack`, … (free text but for `stack`).
+    public var kind: String?
+    public var intrinsicSize: IntrinsicSize?
+    /// Content hugging per axis; nil axes default to 250.
+    public var hugging: AxisPriorities?
+    /// Compression resistance per axis; nil axes default to 750.
+    public var compressionResistance: AxisPriorities?
+    public var hidden: Bool
+    /// Layout margins; nil means 8 on each side.
+    public var layoutMargins: EdgeInsets?
+    /// Where the first and last baselines sit; nil means at the bottom edge.
+    public var baselines: Baselines?
+    /// Stack view properties, meaningful when `kind == "stack"`.
+    public var stack: StackProperties?
+    /// The traits and content this view exists under; nil means always.
+    public var when: Condition?
+
+    public init(
+        name: String, superview: String? = nil, kind: String? = nil,
+        intrinsicSize: IntrinsicSize? = nil, hugging: AxisPriorities? = nil,
+        compressionResistance: AxisPriorities? = nil, hidden: Bool = false,
+        layoutMargins: EdgeInsets? = nil, baselines: Baselines? = nil,
+        stack: StackProperties? = nil, when: Condition? = nil
+    ) {
+        self.name = name
+        self.superview = superview
+        self.kind = kind
+        self.intrinsicSize = intrinsicSize
+        self.hugging = hugging
+        self.compressionResistance = compressionResistance
+        self.hidden = hidden
+        self.layoutMargins = layoutMargins
+        self.baselines = baselines
+        self.stack = stack
+        self.when = when
+    }
+
+    public var isStack: Bool { kind == "stack" }
+}
+
+/// A view's natural size; a nil axis has no intrinsic size.
+public struct IntrinsicSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A priority per axis, for hugging and compression resistance.
+public struct AxisPriorities: Hashable, Sendable {
+    public var horizontal: LayoutPriority?
+    public var vertical: LayoutPriority?
+    public init(horizontal: LayoutPriority? = nil, vertical: LayoutPriority? = nil) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// Insets per edge, as `UIEdgeInsets`.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+    public static let layoutMarginsDefault = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+/// Baseline positions: the first measured down from the top edge, the last
+/// measured up from the bottom edge (as UIKit's baseline offsets), so that a
+/// label that grows keeps its last baseline near its bottom.
+public struct Baselines: Hashable, Sendable {
+    public var firstFromTop: Double?
+    public var lastFromBottom: Double?
+    public init(firstFromTop: Double? = nil, lastFromBottom: Double? = nil) {
+        self.firstFromTop = firstFromTop
+        self.lastFromBottom = lastFromBottom
+    }
+}
+
+/// UIStackView's properties.
+public struct StackProperties: Hashable, Sendable {
+    public enum Axis: String, Hashable, Sendable, CaseIterable { case horizontal, vertical }
+    public enum Distribution: String, Hashable, Sendable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+    public enum Alignment: String, Hashable, Sendable, CaseIterable {
+        case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
+    }
+    public var axis: Axis
+    public var distribution: Distribution
+    public var alignment: Alignment
+    public var spacing: Double
+    public init(axis: Axis = .horizontal, distribution: Distribution = .fill,
+                alignment: Alignment = .fill, spacing: Double = 0) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+}

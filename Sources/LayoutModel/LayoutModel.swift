@@ -1,0 +1,1 @@
+// The LayoutModel module; see README "Architecture".

@@ -1,0 +1,1 @@
+// The LayoutSolver module; see README "Architecture".

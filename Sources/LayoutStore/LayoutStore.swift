@@ -1,0 +1,1 @@
+// The LayoutStore module; see README "Architecture".

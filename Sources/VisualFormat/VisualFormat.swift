@@ -1,0 +1,1 @@
+// The VisualFormat module; see README "Architecture".

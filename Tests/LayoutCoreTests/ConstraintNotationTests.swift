@@ -1,0 +1,78 @@
+import LayoutCore
+import Testing
+
+@Suite struct ConstraintNotationTests {
+    @Test func fullFormParses() throws {
+        let equation = try ConstraintEquation(parsing: "textField.leading == button.trailing * 1 + 8 @1000")
+        #expect(equation == ConstraintEquation(
+            firstItem: "textField", firstAttribute: .leading, relation: .equal,
+            secondItem: "button", secondAttribute: .trailing,
+            multiplier: .number(1), constant: .number(8), priority: .number(1000)))
+    }
+
+    @Test func shortFormsAndMetricsParse() throws {
+        let equation = try ConstraintEquation(parsing: "imgViewOne.top==superview.top+topInset@750")
+        #expect(equation.constant == .metric("topInset", negated: false))
+        #expect(equation.priority == .number(750))
+        let constant = try ConstraintEquation(parsing: "purpleView.height == 200 @750")
+        #expect(constant.secondItem == nil)
+        #expect(constant.constant == .number(200))
+        let negative = try ConstraintEquation(parsing: "superview.trailing == box.trailing * 1 - 20")
+        #expect(negative.constant == .number(-20))
+        let leadingMultiplier = try ConstraintEquation(parsing: "a.width == 3 * b.width")
+        #expect(leadingMultiplier.multiplier == .number(3))
+        let named = try ConstraintEquation(parsing: "a.width >= 10 @defaultHigh")
+        #expect(named.priority == .number(750))
+        let alias = try ConstraintEquation(parsing: "a.baseline == b.baseline")
+        #expect(alias.firstAttribute == .lastBaseline)
+    }
+
+    @Test func shortDescriptionReadsBack() throws {
+        for text in [
+            "a.width == b.width * 3", "a.top == superview.top + topInset @750",
+            "a.leading >= b.trailing - 8 @250", "a.height == 200", "a.width <= b.width * -1 - inset",
+        ] {
+            let equation = try ConstraintEquation(parsing: text)
+            #expect(equation.description == text)
+            #expect(try ConstraintEquation(parsing: equation.description) == equation)
+        }
+    }
+
+    @Test func resolvedConstraintPrintsTheContractNotation() throws {
+        let equation = try ConstraintEquation(parsing: "superview.trailing == box.trailing - inset")
+        let constraint = try equation.resolved { $0 == "inset" ? 20 : nil }
+        #expect(constraint.description == "superview.trailing == box.trailing * 1 - 20 @1000")
+        #expect(throws: ConstraintEquation.ResolutionError.unknownMetric("inset")) {
+            try equation.resolved { _ in nil }
+        }
+    }
+
+    @Test(arguments: [
+        ("a.width = 3", "expected a relation '==', '<=' or '>='", 8),
+        ("a.widht == 3", "unknown attribute 'widht' (did you mean 'width'?)", 2),
+        ("a.width == 3 @1001", "priority 1001 is outside 1...1000", 14),
+        ("a.width == b.width + 3 + 4", "too many terms: a constraint has at most one item and one constant", 25),
+        ("a.width == 3 + 4", "a constraint has one constant; combine the numbers into one", 15),
+        ("a == 3", "expected '.' and an attribute after 'a'", 1),
+        ("", "expected a constraint such as 'a.width == b.width * 2 + 8'", 0),
+        ("a.width == b.width ) ", "unexpected ')' after the constraint", 19),
+    ])
+    func errorsPointAtTheMistake(text: String, message: String, offset: Int) {
+        #expect(throws: InputError(message: message, input: text, offset: offset)) {
+            try ConstraintEquation(parsing: text)
+        }
+    }
+
+    @Test func suggestionsFindCloseNames() {
+        #expect(NameSuggestion.closest(to: "buton1", among: ["button1", "label"]) == "button1")
+        #expect(NameSuggestion.closest(to: "zzz", among: ["button1", "label"]) == nil)
+        #expect(NameSuggestion.closest(to: "Label", among: ["button1", "label"]) == "label")
+    }
+
+    @Test func numbersPrintWithoutNeedlessFractions() {
+        #expect(formatNumber(8) == "8")
+        #expect(formatNumber(-0.0) == "0")
+        #expect(formatNumber(228.75) == "228.75")
+        #expect(formatNumber(-20) == "-20")
+    }
+}

@@ -1,0 +1,2 @@
+// The `layout` command; see ../shared/CONTRACT.md section 6.
+print("layout: not written yet")
