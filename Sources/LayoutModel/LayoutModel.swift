@@ -1,1 +1,0 @@
-// The LayoutModel module; see README "Architecture".

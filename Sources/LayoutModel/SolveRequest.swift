@@ -1,0 +1,64 @@
+import LayoutDocument
+
+/// Portrait or landscape; follows from the size (width > height: landscape)
+/// unless a request gives it.
+public enum Orientation: String, Hashable, Sendable, CaseIterable, Codable {
+    case portrait, landscape
+}
+
+/// A horizontal or vertical size class.
+public enum SizeClass: String, Hashable, Sendable, CaseIterable, Codable {
+    case compact, regular
+}
+
+/// The traits a screen is solved under.
+public struct Traits: Hashable, Sendable, Codable {
+    public var orientation: Orientation
+    public var widthClass: SizeClass
+    public var heightClass: SizeClass
+
+    public init(orientation: Orientation, widthClass: SizeClass, heightClass: SizeClass) {
+        self.orientation = orientation
+        self.widthClass = widthClass
+        self.heightClass = heightClass
+    }
+}
+
+/// What to solve a screen for: a size (either side may be left open for
+/// self-sizing), traits, content values and environment guides.
+public struct SolveRequest: Hashable, Sendable {
+    /// nil leaves the root's width open: it takes the smallest its content allows.
+    public var width: Double?
+    /// nil leaves the root's height open (`--size 320xauto`).
+    public var height: Double?
+    /// nil: follows from the size.
+    public var orientation: Orientation?
+    /// nil: from the size (a side < 600 is compact).
+    public var widthClass: SizeClass?
+    public var heightClass: SizeClass?
+    /// Content keys and their values, e.g. `images=3`.
+    public var content: [String: String]
+    /// Insets of the `safeArea` guide from the root's edges.
+    public var safeArea: EdgeInsets
+    /// Height of the `keyboard` guide at the root's bottom; 0 when hidden.
+    public var keyboardHeight: Double
+    /// nil: the screen's own direction, else left-to-right.
+    public var layoutDirection: LayoutDirection?
+
+    public init(
+        width: Double?, height: Double?, orientation: Orientation? = nil,
+        widthClass: SizeClass? = nil, heightClass: SizeClass? = nil,
+        content: [String: String] = [:], safeArea: EdgeInsets = .zero,
+        keyboardHeight: Double = 0, layoutDirection: LayoutDirection? = nil
+    ) {
+        self.width = width
+        self.height = height
+        self.orientation = orientation
+        self.widthClass = widthClass
+        self.heightClass = heightClass
+        self.content = content
+        self.safeArea = safeArea
+        self.keyboardHeight = keyboardHeight
+        self.layoutDirection = layoutDirection
+    }
+}

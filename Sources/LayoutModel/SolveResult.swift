@@ -1,0 +1,94 @@
+/// A view's frame in its superview's coordinates, like UIKit's `frame`.
+public struct Frame: Hashable, Sendable, Codable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A required constraint the solver had to give up, by constraint id
+/// (`id`, or `id#n` for the n-th constraint of a visual format), with a
+/// minimal conflicting set: removing any one member makes the rest satisfiable.
+public struct BrokenConstraint: Hashable, Sendable, Codable {
+    public var broken: String
+    public var conflict: [String]
+    public init(broken: String, conflict: [String]) {
+        self.broken = broken
+        self.conflict = conflict
+    }
+}
+
+/// A view whose frame is not determined, with the attributes that could move
+/// (`x`/`centerX`, `y`, `width`, `height`, …).
+public struct AmbiguousView: Hashable, Sendable, Codable {
+    public var view: String
+    public var attributes: [String]
+    public init(view: String, attributes: [String]) {
+        self.view = view
+        self.attributes = attributes
+    }
+}
+
+/// The answer to a solve request (`../shared/CONTRACT.md` section 5).
+public struct SolveResult: Hashable, Sendable {
+    public var screen: String
+    /// The screen revision solved; set by the store (nil for a bare model solve).
+    public var revision: Int?
+    /// The root's resolved size (after self-sizing).
+    public var width: Double
+    public var height: Double
+    public var traits: Traits
+    public var content: [String: String]
+    /// Frames of the views present, in the document's view order.
+    public var frames: [(view: String, frame: Frame)]
+    /// Views that are present but hidden (drawn dashed in pictures).
+    public var hiddenViews: [String]
+    public var unsatisfiable: [BrokenConstraint]
+    public var ambiguous: [AmbiguousView]
+    /// Whether the store answered from its frame cache.
+    public var cached: Bool
+
+    public init(
+        screen: String, revision: Int? = nil, width: Double, height: Double, traits: Traits,
+        content: [String: String], frames: [(view: String, frame: Frame)], hiddenViews: [String] = [],
+        unsatisfiable: [BrokenConstraint] = [], ambiguous: [AmbiguousView] = [], cached: Bool = false
+    ) {
+        self.screen = screen
+        self.revision = revision
+        self.width = width
+        self.height = height
+        self.traits = traits
+        self.content = content
+        self.frames = frames
+        self.hiddenViews = hiddenViews
+        self.unsatisfiable = unsatisfiable
+        self.ambiguous = ambiguous
+        self.cached = cached
+    }
+
+    public func frame(of view: String) -> Frame? { frames.first { $0.view == view }?.frame }
+
+    public static func == (lhs: SolveResult, rhs: SolveResult) -> Bool {
+        lhs.screen == rhs.screen && lhs.revision == rhs.revision && lhs.width == rhs.width
+            && lhs.height == rhs.height && lhs.traits == rhs.traits && lhs.content == rhs.content
+            && lhs.frames.map(\.view) == rhs.frames.map(\.view)
+            && lhs.frames.map(\.frame) == rhs.frames.map(\.frame)
+            && lhs.hiddenViews == rhs.hiddenViews && lhs.unsatisfiable == rhs.unsatisfiable
+            && lhs.ambiguous == rhs.ambiguous && lhs.cached == rhs.cached
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(screen)
+        hasher.combine(revision)
+        for (view, frame) in frames {
+            hasher.combine(view)
+            hasher.combine(frame)
+        }
+    }
+}
