@@ -41,8 +41,21 @@ let package = Package(
             dependencies: [
                 "LayoutModel", "LayoutDocument", "LayoutCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ],
+            plugins: ["EmbedMigrations"]
         ),
+        // Migrations/*.sql become a generated Swift source of LayoutStore at build time.
+        .executableTarget(name: "embed-migrations", path: "Plugins/EmbedMigrationsTool"),
+        .plugin(
+            name: "EmbedMigrations", capability: .buildTool(),
+            dependencies: ["embed-migrations"], path: "Plugins/EmbedMigrations"
+        ),
+        // Test support: a process that edits a database, launched many at once by LayoutStoreTests.
+        .executableTarget(
+            name: "store-stress", dependencies: ["LayoutStore", "LayoutDocument"],
+            path: "Tests/StoreStress"
+        ),
+
         .executableTarget(
             name: "layout",
             dependencies: [
@@ -65,7 +78,13 @@ let package = Package(
             name: "LayoutModelTests",
             dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore", "LayoutSolver"]
         ),
-        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "LayoutModel", "LayoutDocument"]),
+        .testTarget(
+            name: "LayoutStoreTests",
+            dependencies: [
+                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "store-stress",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(name: "CLITests", dependencies: ["layout"]),
     ],
     swiftLanguageModes: [.v6]
