@@ -8,6 +8,7 @@
 //   LayoutDocument  layout documents (JSON) and the edits that change them
 //   LayoutModel     Auto Layout meaning: a screen + request -> solver -> frames
 //   LayoutStore     the only code touching SQLite (GRDB)
+//   LayoutPicture   solved screens drawn as SVG
 //   layout (cli/)   the command line; the only code that prints or exits
 import PackageDescription
 
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutStore", targets: ["LayoutStore"]),
+        .library(name: "LayoutPicture", targets: ["LayoutPicture"]),
         .executable(name: "layout", targets: ["layout"]),
     ],
     dependencies: [
@@ -55,11 +57,11 @@ let package = Package(
             name: "store-stress", dependencies: ["LayoutStore", "LayoutDocument"],
             path: "Tests/StoreStress"
         ),
-
+        .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
         .executableTarget(
             name: "layout",
             dependencies: [
-                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "VisualFormat",
+                "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutDocument", "LayoutCore", "VisualFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "cli"
@@ -85,6 +87,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument"]),
         .testTarget(name: "CLITests", dependencies: ["layout"]),
     ],
     swiftLanguageModes: [.v6]
