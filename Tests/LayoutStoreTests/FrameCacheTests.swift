@@ -1,0 +1,111 @@
+import LayoutCore
+import LayoutDocument
+import LayoutModel
+import Testing
+@testable import LayoutStore
+
+@Suite("Frame cache")
+struct FrameCacheTests {
+    @Test(arguments: StoreKind.allCases)
+    func aHitDoesNotTouchTheSolverAndSaysCached(kind: StoreKind) throws {
+        let counter = CountingSolver()
+        let store = try kind.open(solver: counter.solver)
+        try store.importDocument(.init(screens: [Fixtures.plain]))
+        let first = try store.solve(screen: "plain", request: Fixtures.request)
+        #expect(first.cached == false)
+        #expect(first.revision == 1)
+        #expect(first.frame(of: "box") == Frame(x: 1, y: 8, width: 10.5, height: 1.25))
+        let second = try store.solve(screen: "plain", request: Fixtures.request)
+        #expect(counter.calls == 1)
+        #expect(second.cached == true)
+        var uncached = second
+        uncached.cached = false
+        #expect(uncached == first)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func noCacheAlwaysSolvesAndStoresNothing(kind: StoreKind) throws {
+        let counter = CountingSolver()
+        let store = try kind.open(solver: counter.solver)
+        try store.importDocument(.init(screens: [Fixtures.plain]))
+        _ = try store.solve(screen: "plain", request: Fixtures.request, useCache: false)
+        let again = try store.solve(screen: "plain", request: Fixtures.request, useCache: false)
+        #expect(counter.calls == 2)
+        #expect(again.cached == false)
+        #expect(try store.cachedResultCount() == 0)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func anEditMakesOldAnswersUnreachable(kind: StoreKind) throws {
+        let counter = CountingSolver()
+        let store = try kind.open(solver: counter.solver)
+        try store.importDocument(.init(screens: [Fixtures.plain]))
+        _ = try store.solve(screen: "plain", request: Fixtures.request)
+        try store.addView(ViewSpec(name: "late", superview: "root"), to: "plain")
+        let after = try store.solve(screen: "plain", request: Fixtures.request)
+        #expect(after.cached == false)
+        #expect(after.revision == 2)
+        #expect(after.frames.map(\.view) == ["root", "box", "late"])
+        #expect(counter.calls == 2)
+        #expect(try store.cachedResultCount() == 1, "the edit dropped the revision-1 entry")
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func everythingTheAnswerDependsOnIsInTheKey(kind: StoreKind) throws {
+        let counter = CountingSolver()
+        let store = try kind.open(solver: counter.solver)
+        try store.importDocument(.init(screens: [Fixtures.plain]))
+        let base = SolveRequest(width: 320, height: 200)
+        var variants: [SolveRequest] = [base]
+        func variant(_ change: (inout SolveRequest) -> Void) {
+            var request = base
+            change(&request)
+            variants.append(request)
+        }
+        variant { $0.width = 321 }
+        variant { $0.height = nil }
+        variant { $0.orientation = .portrait }
+        variant { $0.widthClass = .regular }
+        variant { $0.heightClass = .compact }
+        variant { $0.content = ["images": "2"] }
+        variant { $0.content = ["images": "3"] }
+        variant { $0.safeArea = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0) }
+        variant { $0.keyboardHeight = 300 }
+        variant { $0.layoutDirection = .rightToLeft }
+        for request in variants { _ = try store.solve(screen: "plain", request: request) }
+        #expect(counter.calls == variants.count)
+        for request in variants { #expect(try store.solve(screen: "plain", request: request).cached) }
+        #expect(counter.calls == variants.count)
+        // The standard spacing comes from the document and is part of the key too.
+        try store.importDocument(LayoutDocument(standardSpacing: StandardSpacing(sibling: 4, superview: 10), screens: []))
+        let respaced = try store.solve(screen: "plain", request: base)
+        #expect(respaced.cached == false)
+        #expect(respaced.frame(of: "box")?.y == 4)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func theLeastRecentlyUsedAnswersAreEvicted(kind: StoreKind) throws {
+        let counter = CountingSolver()
+        let store = try kind.open(cacheCapacity: 3, solver: counter.solver)
+        try store.importDocument(.init(screens: [Fixtures.plain]))
+        func solve(_ width: Double) throws -> Bool {
+            try store.solve(screen: "plain", request: SolveRequest(width: width, height: 100)).cached
+        }
+        for width in [1.0, 2, 3] { #expect(try solve(width) == false) }
+        #expect(try solve(1) == true)  // 1 is now the most recently used; 2 the least
+        #expect(try solve(4) == false)  // evicts 2
+        #expect(try store.cachedResultCount() == 3)
+        #expect(try solve(1) == true)
+        #expect(try solve(3) == true)
+        #expect(try solve(4) == true)
+        #expect(try solve(2) == false)
+    }
+
+    @Test func theCacheKeyNamesEveryInput() {
+        let request = SolveRequest(width: 320, height: nil, orientation: .portrait, content: ["b": "x|y", "a": "1"],
+                                   safeArea: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), keyboardHeight: 5)
+        let key = LayoutRepository.cacheKey(screenID: 7, revision: 12, request: request, spacing: .apple)
+        #expect(key == "v1|screen=7|revision=12|size=320.0xauto|orientation=portrait|widthClass=auto|heightClass=auto|"
+            + #"content={"a"="1","b"="x|y"}|safeArea=1.0,2.0,3.0,4.0|keyboard=5.0|direction=auto|spacing=8.0,20.0"#)
+    }
+}
