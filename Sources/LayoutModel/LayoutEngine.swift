@@ -1,0 +1,77 @@
+import LayoutCore
+import LayoutDocument
+
+/// Auto Layout's meaning for a screen: a screen and a request become solver
+/// constraints, frames and diagnostics. Stateless; `ScreenSession` keeps
+/// the solver between requests.
+public enum LayoutEngine {
+    /// Solves a screen once, from scratch.
+    public static func solve(
+        _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+    ) throws(LayoutModelError) -> SolveResult {
+        let solver = try prepare(screen, standardSpacing: standardSpacing, request: request)
+        return solver.result(for: request)
+    }
+
+    /// Which constraints fix a view's x, y, width and height under a request.
+    public static func explain(
+        view: String, in screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+    ) throws(LayoutModelError) -> ViewExplanation {
+        let solver = try prepare(screen, standardSpacing: standardSpacing, request: request)
+        return try explain(view: view, solver: solver)
+    }
+
+    static func prepare(
+        _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+    ) throws(LayoutModelError) -> ModelSolver {
+        try request.validate(screen: screen.name)
+        let structure = try ScreenStructure(screen)
+        let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
+        let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
+        return try ModelSolver(translation)
+    }
+
+    static func explain(view name: String, solver: ModelSolver) throws(LayoutModelError) -> ViewExplanation {
+        let selection = solver.translation.selection
+        let structure = selection.structure
+        guard let view = structure.index[name] else {
+            throw LayoutModelError(screen: structure.screen.name, .unknownExplainedView(
+                name, suggestion: NameSuggestion.closest(to: name, among: structure.names)))
+        }
+        guard selection.present[view] else {
+            throw LayoutModelError(screen: structure.screen.name, .absentView(
+                name, environment: describeEnvironment(selection.environment)))
+        }
+        return solver.explanation(of: view)
+    }
+}
+
+/// How long each phase of a solve takes, for `model-benchmark`.
+package struct SolvePhases: Sendable {
+    /// Reading the screen and turning it into solver constraints.
+    package var translation: Duration
+    /// Loading the constraints into the solver, solving, and reading the result back.
+    package var solving: Duration
+    package var constraintCount: Int
+    package var result: SolveResult
+}
+
+extension LayoutEngine {
+    /// Solves once, timing translation and solving separately.
+    package static func measurePhases(
+        _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+    ) throws(LayoutModelError) -> SolvePhases {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try request.validate(screen: screen.name)
+        let structure = try ScreenStructure(screen)
+        let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
+        let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
+        let translated = clock.now
+        let solver = try ModelSolver(translation)
+        let result = solver.result(for: request)
+        let solved = clock.now
+        return SolvePhases(translation: translated - start, solving: solved - translated,
+                           constraintCount: translation.constraints.count, result: result)
+    }
+}
