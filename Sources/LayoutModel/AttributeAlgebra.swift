@@ -60,73 +60,80 @@ struct AttributeAlgebra: Sendable {
     /// The item's attribute in `container`'s coordinates (the container is the
     /// item itself or one of its ancestors; guides live in the root).
     func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in container: Int) -> LinearExpression {
-        var left = LinearExpression()
-        var top = LinearExpression()
-        var width: LinearExpression
-        var height: LinearExpression
+        var expression = LinearExpression()
+        append(item, attribute, in: container, times: 1, to: &expression)
+        return expression
+    }
+
+    /// `expression += factor * item.attribute`, without building intermediate expressions:
+    /// every attribute is `position + sizeFactor * size + constant` along one axis.
+    func append(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, in container: Int, times factor: Double,
+        to expression: inout LinearExpression
+    ) {
         var margins = EdgeInsets.zero
         var baselines: Baselines?
-        let root = structure.root
-        switch item {
-        case .view(let view):
-            var current = view
-            while current != container, let parent = structure.superview[current] {
-                left.add(variable: x(current))
-                top.add(variable: y(current))
-                current = parent
-            }
-            width = LinearExpression(variable: self.width(view))
-            height = LinearExpression(variable: self.height(view))
+        if case .view(let view) = item {
             let spec = structure.screen.views[view]
             margins = spec.layoutMargins ?? .layoutMarginsDefault
             baselines = spec.baselines
-        case .safeArea:
-            left = LinearExpression(variable: safeAreaLeft)
-            top = LinearExpression(variable: safeAreaTop)
-            width = LinearExpression([(self.width(root), 1), (safeAreaLeft, -1), (safeAreaRight, -1)])
-            height = LinearExpression([(self.height(root), 1), (safeAreaTop, -1), (safeAreaBottom, -1)])
-        case .keyboard:
-            top = LinearExpression([(self.height(root), 1), (keyboardHeight, -1)])
-            width = LinearExpression(variable: self.width(root))
-            height = LinearExpression(variable: keyboardHeight)
         }
-        func combine(_ parts: (LinearExpression, Double)...) -> LinearExpression {
-            var result = LinearExpression()
-            for (part, factor) in parts { result.add(part, times: factor) }
-            return result
-        }
-        let one = LinearExpression.constant(1)
         let rightToLeft = direction == .rightToLeft
+        // (horizontal, positionFactor, sizeFactor, constant)
+        let parts: (Bool, Double, Double, Double)
         switch attribute {
-        case .left: return left
-        case .right: return combine((left, 1), (width, 1))
-        case .top: return top
-        case .bottom: return combine((top, 1), (height, 1))
-        case .width: return width
-        case .height: return height
-        case .centerX: return combine((left, 1), (width, 0.5))
-        case .centerY: return combine((top, 1), (height, 0.5))
-        case .leading:
-            return expression(item, rightToLeft ? .right : .left, in: container)
-        case .trailing:
-            return expression(item, rightToLeft ? .left : .right, in: container)
-        case .leftMargin: return combine((left, 1), (one, margins.left))
-        case .rightMargin: return combine((left, 1), (width, 1), (one, -margins.right))
-        case .topMargin: return combine((top, 1), (one, margins.top))
-        case .bottomMargin: return combine((top, 1), (height, 1), (one, -margins.bottom))
-        case .leadingMargin:
-            return expression(item, rightToLeft ? .rightMargin : .leftMargin, in: container)
-        case .trailingMargin:
-            return expression(item, rightToLeft ? .leftMargin : .rightMargin, in: container)
-        case .centerXWithinMargins:
-            return combine((left, 1), (width, 0.5), (one, (margins.left - margins.right) / 2))
-        case .centerYWithinMargins:
-            return combine((top, 1), (height, 0.5), (one, (margins.top - margins.bottom) / 2))
+        case .left: parts = (true, 1, 0, 0)
+        case .right: parts = (true, 1, 1, 0)
+        case .centerX: parts = (true, 1, 0.5, 0)
+        case .width: parts = (true, 0, 1, 0)
+        case .leading: parts = (true, 1, rightToLeft ? 1 : 0, 0)
+        case .trailing: parts = (true, 1, rightToLeft ? 0 : 1, 0)
+        case .top: parts = (false, 1, 0, 0)
+        case .bottom: parts = (false, 1, 1, 0)
+        case .centerY: parts = (false, 1, 0.5, 0)
+        case .height: parts = (false, 0, 1, 0)
+        case .leftMargin: parts = (true, 1, 0, margins.left)
+        case .rightMargin: parts = (true, 1, 1, -margins.right)
+        case .leadingMargin: parts = rightToLeft ? (true, 1, 1, -margins.right) : (true, 1, 0, margins.left)
+        case .trailingMargin: parts = rightToLeft ? (true, 1, 0, margins.left) : (true, 1, 1, -margins.right)
+        case .topMargin: parts = (false, 1, 0, margins.top)
+        case .bottomMargin: parts = (false, 1, 1, -margins.bottom)
+        case .centerXWithinMargins: parts = (true, 1, 0.5, (margins.left - margins.right) / 2)
+        case .centerYWithinMargins: parts = (false, 1, 0.5, (margins.top - margins.bottom) / 2)
         case .firstBaseline:
-            if let offset = baselines?.firstFromTop { return combine((top, 1), (one, offset)) }
-            return combine((top, 1), (height, 1))
-        case .lastBaseline:
-            return combine((top, 1), (height, 1), (one, -(baselines?.lastFromBottom ?? 0)))
+            if let offset = baselines?.firstFromTop { parts = (false, 1, 0, offset) } else { parts = (false, 1, 1, 0) }
+        case .lastBaseline: parts = (false, 1, 1, -(baselines?.lastFromBottom ?? 0))
+        }
+        let (horizontal, positionFactor, sizeFactor, constant) = parts
+        expression.constant += factor * constant
+        let root = structure.root
+        switch item {
+        case .view(let view):
+            if positionFactor != 0 {
+                var current = view
+                while current != container, let parent = structure.superview[current] {
+                    expression.terms.append((horizontal ? x(current) : y(current), factor * positionFactor))
+                    current = parent
+                }
+            }
+            if sizeFactor != 0 {
+                expression.terms.append((horizontal ? width(view) : height(view), factor * sizeFactor))
+            }
+        case .safeArea:
+            let low = horizontal ? safeAreaLeft : safeAreaTop
+            let high = horizontal ? safeAreaRight : safeAreaBottom
+            // position = low inset; size = root size - both insets
+            expression.terms.append((low, factor * (positionFactor - sizeFactor)))
+            expression.terms.append((high, -factor * sizeFactor))
+            expression.terms.append((horizontal ? width(root) : height(root), factor * sizeFactor))
+        case .keyboard:
+            if horizontal {
+                expression.terms.append((width(root), factor * sizeFactor))
+            } else {
+                // position = root height - keyboard height; size = keyboard height
+                expression.terms.append((height(root), factor * positionFactor))
+                expression.terms.append((keyboardHeight, factor * (sizeFactor - positionFactor)))
+            }
         }
     }
 }

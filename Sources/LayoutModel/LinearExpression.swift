@@ -54,13 +54,25 @@ struct LinearExpression: Sendable {
     }
 }
 
-/// One constraint in solver terms, `expression REL 0`, remembering the id
-/// it is reported under (`row#2`, `caption:hugging.horizontal`, …).
+/// One constraint in solver terms, `expression REL 0`, with what it is
+/// reported as (its id and notation are only spelled out when asked for).
 struct ModelConstraint: Sendable {
-    var id: String
+    var label: ConstraintLabel
     var expression: LinearExpression
     var relation: LayoutRelation
     var priority: Double
 
     var isRequired: Bool { priority >= 1000 }
+}
+
+/// Where a model constraint comes from.
+enum ConstraintLabel: Sendable {
+    /// The equation entry at this index of `screen.constraints`: reported by its id.
+    case equation(entry: Int, LayoutConstraint)
+    /// The n-th (from 1) constraint of the visual-format entry at this index: `id#n`.
+    case format(entry: Int, part: Int, LayoutConstraint)
+    /// Content hugging or compression resistance of a view on one axis.
+    case intrinsic(view: Int, horizontal: Bool, hugging: Bool, size: Double)
+    /// Anything else the model adds (request pins, stacks, collapsed views).
+    case generated(id: String, description: String)
 }

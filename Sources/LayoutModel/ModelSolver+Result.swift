@@ -63,8 +63,9 @@ extension ModelSolver {
             part("height", algebra.height(view), frame.height),
         ]
         var descriptions: [String: String] = [:]
-        for part in parts {
-            for id in part.constraints { descriptions[id] = translation.descriptions[id] }
+        for index in translation.constraints.indices {
+            let id = translation.id(of: index)
+            if parts.contains(where: { $0.constraints.contains(id) }) { descriptions[id] = translation.description(of: index) }
         }
         return ViewExplanation(
             screen: structure.screen.name, view: structure.names[view],

@@ -62,14 +62,14 @@ final class ModelSolver {
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
         guard let priority = Priority(constraint.priority) else {
-            throw failure("priority \(constraint.priority) of '\(constraint.id)'")
+            throw failure("priority \(constraint.priority) of '\(translation.id(of: index))'")
         }
         do {
             let handle = try solver.add(Constraint(expression, relation, priority: priority))
             handles[index] = handle
             constraintIndex[handle] = index
         } catch {
-            throw failure("'\(constraint.id)' (\(error))")
+            throw failure("'\(translation.id(of: index))' (\(error))")
         }
     }
 
@@ -86,7 +86,7 @@ final class ModelSolver {
         do {
             try solver.setConstant(-value, of: handle)
         } catch {
-            throw failure("'\(translation.constraints[index].id)' (\(error))")
+            throw failure("'\(translation.id(of: index))' (\(error))")
         }
     }
 
@@ -99,7 +99,7 @@ final class ModelSolver {
     func ids(_ handles: [ConstraintHandle]) -> [String] {
         var seen: Set<String> = []
         return handles.compactMap { constraintIndex[$0] }.sorted()
-            .map { translation.constraints[$0].id }
+            .map { translation.id(of: $0) }
             .filter { seen.insert($0).inserted }
     }
 
@@ -109,7 +109,7 @@ final class ModelSolver {
             .compactMap { broken -> (Int, BrokenConstraint)? in
                 guard let index = constraintIndex[broken.constraint] else { return nil }
                 return (index, BrokenConstraint(
-                    broken: translation.constraints[index].id, conflict: ids(broken.conflict + [broken.constraint])))
+                    broken: translation.id(of: index), conflict: ids(broken.conflict + [broken.constraint])))
             }
             .sorted { $0.0 < $1.0 }
             .map(\.1)

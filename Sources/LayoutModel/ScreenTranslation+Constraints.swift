@@ -11,7 +11,8 @@ extension ScreenTranslation {
         case leftOut
     }
 
-    mutating func addEquation(_ text: String, id: String) throws(LayoutModelError) {
+    mutating func addEquation(_ text: String, entry: Int) throws(LayoutModelError) {
+        let id = screen.constraints[entry].id
         let equation: ConstraintEquation
         do {
             equation = try ConstraintEquation(parsing: text)
@@ -60,12 +61,14 @@ extension ScreenTranslation {
                 superview = structure.root  // a guide's superview is the root it belongs to
             }
         }
-        try addResolved(constraint, id: id, superview: superview)
+        try addResolved(constraint, label: .equation(entry: entry, constraint), id: id, superview: superview)
     }
 
     /// A name as a layout item: `superview`, a view (the root also by its
     /// own name), or a guide (`safeArea`, `keyboard`) unless a view has that name.
-    func resolve(_ name: String, superview: Int?, constraint id: String) throws(LayoutModelError) -> ResolvedItem {
+    func resolve(
+        _ name: String, superview: Int?, constraint id: @autoclosure () -> String
+    ) throws(LayoutModelError) -> ResolvedItem {
         let view: Int
         if name == "superview", let superview {
             view = superview
@@ -76,7 +79,7 @@ extension ScreenTranslation {
         } else {
             let known = structure.names + LayoutItem.guideNames.keys.sorted() + ["superview"]
             throw LayoutModelError(screen: screenName, .unknownView(
-                name, constraint: id, suggestion: NameSuggestion.closest(to: name, among: known)))
+                name, constraint: id(), suggestion: NameSuggestion.closest(to: name, among: known)))
         }
         guard selection.present[view], !selection.setAside[view] else { return .leftOut }
         return .item(.view(view))
@@ -84,22 +87,24 @@ extension ScreenTranslation {
 
     /// `first.attr REL multiplier * second.attr + constant`, measured in the
     /// items' nearest common ancestor.
-    mutating func addResolved(_ constraint: LayoutConstraint, id: String, superview: Int?) throws(LayoutModelError) {
-        guard case .item(let first) = try resolve(constraint.firstItem, superview: superview, constraint: id) else {
+    mutating func addResolved(
+        _ constraint: LayoutConstraint, label: ConstraintLabel, id: @autoclosure () -> String, superview: Int?
+    ) throws(LayoutModelError) {
+        guard case .item(let first) = try resolve(constraint.firstItem, superview: superview, constraint: id()) else {
             return
         }
         var second: LayoutItem?
         if let name = constraint.secondItem {
-            guard case .item(let item) = try resolve(name, superview: superview, constraint: id) else { return }
+            guard case .item(let item) = try resolve(name, superview: superview, constraint: id()) else { return }
             second = item
         }
         let container = algebra.container(first, second)
-        let lhs = algebra.expression(first, constraint.firstAttribute, in: container)
-        var rhs = LinearExpression.constant(constraint.constant)
+        var expression = LinearExpression(constant: -constraint.constant)
+        expression.terms.reserveCapacity(8)
+        algebra.append(first, constraint.firstAttribute, in: container, times: 1, to: &expression)
         if let second, let attribute = constraint.secondAttribute {
-            rhs.add(algebra.expression(second, attribute, in: container), times: constraint.multiplier)
+            algebra.append(second, attribute, in: container, times: -constraint.multiplier, to: &expression)
         }
-        add(id, lhs, constraint.relation, rhs, priority: constraint.priority.value,
-            description: constraint.description)
+        add(label, expression, constraint.relation, .constant(0), priority: constraint.priority.value)
     }
 }

@@ -10,10 +10,10 @@ struct ScreenTranslation: Sendable {
     /// In the order they are added: request pins, stack structure, the
     /// user's constraints in document order, intrinsic sizes.
     private(set) var constraints: [ModelConstraint] = []
-    /// The notation of each constraint id, for explanations.
-    private(set) var descriptions: [String: String] = [:]
     /// Where in `constraints` each request pin is, so a session can move it.
     private(set) var pins = Pins()
+    /// Every metric with a value under the selection, for visual formats.
+    let metricValues: [String: Double]
 
     /// Indices into `constraints` of the constraints that carry request values.
     struct Pins: Sendable {
@@ -33,6 +33,7 @@ struct ScreenTranslation: Sendable {
         self.selection = selection
         let direction = request.layoutDirection ?? selection.structure.screen.layoutDirection ?? .leftToRight
         algebra = AttributeAlgebra(structure: selection.structure, direction: direction)
+        metricValues = selection.metricValues
         addRequestPins(request)
         for view in structure.names.indices where selection.present[view] && !selection.setAside[view] {
             if screen.views[view].isStack { addStackConstraints(view) }
@@ -45,9 +46,9 @@ struct ScreenTranslation: Sendable {
             let entry = screen.constraints[position]
             switch entry.body {
             case .equation(let text):
-                try addEquation(text, id: entry.id)
+                try addEquation(text, entry: position)
             case .visualFormat(let format, let options):
-                try addVisualFormat(format, options: options, id: entry.id, standardSpacing: standardSpacing)
+                try addVisualFormat(format, options: options, entry: position, standardSpacing: standardSpacing)
             }
         }
         for view in structure.names.indices where selection.present[view] && !selection.setAside[view] {
@@ -55,16 +56,47 @@ struct ScreenTranslation: Sendable {
         }
     }
 
-    /// Adds `lhs REL rhs` under `id`.
+    /// Adds `lhs REL rhs` under a generated id.
     mutating func add(
         _ id: String, _ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
         priority: Double = 1000, description: String
     ) {
+        add(.generated(id: id, description: description), lhs, relation, rhs, priority: priority)
+    }
+
+    mutating func add(
+        _ label: ConstraintLabel, _ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
+        priority: Double
+    ) {
         var expression = lhs
         expression.add(rhs, times: -1)
         constraints.append(ModelConstraint(
-            id: id, expression: expression.simplified(), relation: relation, priority: priority))
-        descriptions[id] = description
+            label: label, expression: expression.simplified(), relation: relation, priority: priority))
+    }
+
+    /// The id a constraint is reported under: `id`, `id#n`, or a generated `view:purpose`.
+    func id(of index: Int) -> String {
+        switch constraints[index].label {
+        case .equation(let entry, _): return screen.constraints[entry].id
+        case .format(let entry, let part, _): return "\(screen.constraints[entry].id)#\(part)"
+        case .intrinsic(let view, let horizontal, let hugging, _):
+            return "\(structure.names[view]):\(hugging ? "hugging" : "compressionResistance")."
+                + (horizontal ? "horizontal" : "vertical")
+        case .generated(let id, _): return id
+        }
+    }
+
+    /// The constraint in the contract's notation, with a note on where a generated one comes from.
+    func description(of index: Int) -> String {
+        let constraint = constraints[index]
+        switch constraint.label {
+        case .equation(_, let written), .format(_, _, let written): return written.description
+        case .intrinsic(let view, let horizontal, let hugging, let size):
+            return "\(structure.names[view]).\(horizontal ? "width" : "height") \(hugging ? "<=" : ">=") "
+                + "\(formatNumber(size)) @\(formatNumber(constraint.priority)) "
+                + (hugging ? "(content hugging)" : "(compression resistance)")
+        case .generated(_, let description): return description
+        }
     }
 
     /// A view's attribute in its own superview's coordinates (the root's in its own).
@@ -113,24 +145,18 @@ struct ScreenTranslation: Sendable {
     private mutating func addIntrinsicSize(_ view: Int) {
         let spec = screen.views[view]
         guard let intrinsic = spec.intrinsicSize else { return }
-        let name = spec.name
-        let axes: [(Double?, Int, LayoutPriority?, LayoutPriority?, String, String)] = [
-            (intrinsic.width, algebra.width(view), spec.hugging?.horizontal,
-             spec.compressionResistance?.horizontal, "horizontal", "width"),
-            (intrinsic.height, algebra.height(view), spec.hugging?.vertical,
-             spec.compressionResistance?.vertical, "vertical", "height"),
+        let axes: [(Double?, Int, LayoutPriority?, LayoutPriority?, Bool)] = [
+            (intrinsic.width, algebra.width(view), spec.hugging?.horizontal, spec.compressionResistance?.horizontal, true),
+            (intrinsic.height, algebra.height(view), spec.hugging?.vertical, spec.compressionResistance?.vertical, false),
         ]
-        for (size, variable, hugging, resistance, axis, attribute) in axes {
+        for (size, variable, hugging, resistance, horizontal) in axes {
             guard let size else { continue }
-            let hug = (hugging ?? .defaultLow).value
-            let resist = (resistance ?? .defaultHigh).value
-            add("\(name):hugging.\(axis)", LinearExpression(variable: variable), .lessThanOrEqual,
-                .constant(size), priority: hug,
-                description: "\(name).\(attribute) <= \(formatNumber(size)) @\(formatNumber(hug)) (content hugging)")
-            add("\(name):compressionResistance.\(axis)", LinearExpression(variable: variable),
-                .greaterThanOrEqual, .constant(size), priority: resist,
-                description: "\(name).\(attribute) >= \(formatNumber(size)) @\(formatNumber(resist)) "
-                    + "(compression resistance)")
+            add(.intrinsic(view: view, horizontal: horizontal, hugging: true, size: size),
+                LinearExpression(variable: variable), .lessThanOrEqual, .constant(size),
+                priority: (hugging ?? .defaultLow).value)
+            add(.intrinsic(view: view, horizontal: horizontal, hugging: false, size: size),
+                LinearExpression(variable: variable), .greaterThanOrEqual, .constant(size),
+                priority: (resistance ?? .defaultHigh).value)
         }
     }
 }

@@ -73,19 +73,21 @@ import Testing
                 continue  // e.g. superview of the root
             }
             let result = solver.result(for: request)
-            let ids = Set(solver.translation.constraints.map(\.id))
+            let translation = solver.translation
+            let ids = Set(translation.constraints.indices.map { translation.id(of: $0) })
             let broken = Set(result.unsatisfiable.map(\.broken))
             for entry in result.unsatisfiable {
                 #expect(entry.conflict.contains(entry.broken))
                 #expect(entry.conflict.allSatisfy(ids.contains))
             }
-            for constraint in solver.translation.constraints where constraint.isRequired && !broken.contains(constraint.id) {
+            for (index, constraint) in translation.constraints.enumerated()
+            where constraint.isRequired && !broken.contains(translation.id(of: index)) {
                 let value = constraint.expression.evaluate(solver.value)
                 let tolerance = 1e-6 * max(1, abs(constraint.expression.constant))
                 switch constraint.relation {
-                case .equal: #expect(abs(value) <= tolerance, "\(constraint.id) in \(screen)")
-                case .lessThanOrEqual: #expect(value <= tolerance, "\(constraint.id)")
-                case .greaterThanOrEqual: #expect(value >= -tolerance, "\(constraint.id)")
+                case .equal: #expect(abs(value) <= tolerance, "\(translation.id(of: index)) in \(screen)")
+                case .lessThanOrEqual: #expect(value <= tolerance, "\(translation.id(of: index))")
+                case .greaterThanOrEqual: #expect(value >= -tolerance, "\(translation.id(of: index))")
                 }
             }
             let selection = solver.translation.selection
