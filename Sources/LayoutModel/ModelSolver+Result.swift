@@ -65,7 +65,9 @@ extension ModelSolver {
         var descriptions: [String: String] = [:]
         for index in translation.constraints.indices {
             let id = translation.id(of: index)
-            if parts.contains(where: { $0.constraints.contains(id) }) { descriptions[id] = translation.description(of: index) }
+            if parts.contains(where: { $0.constraints.contains(id) }) {
+                descriptions[id] = translation.description(of: index)
+            }
         }
         return ViewExplanation(
             screen: structure.screen.name, view: structure.names[view],

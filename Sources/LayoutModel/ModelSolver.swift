@@ -15,6 +15,8 @@ final class ModelSolver {
     private var constraintIndex: [ConstraintHandle: Int] = [:]
     /// Model variables that appear in at least one constraint; any other is free.
     private var constrained: [Bool]
+    /// Model variable index by solver variable, built when first needed.
+    private var variableIndex: [Variable: Int] = [:]
     /// Request pins moved since loading, by constraint index.
     private var pinValues: [Int: Double] = [:]
 
@@ -117,9 +119,10 @@ final class ModelSolver {
 
     /// Model variables whose value the constraints do not determine.
     var ambiguousVariables: Set<Int> {
-        var lookup: [Variable: Int] = [:]
-        for (index, variable) in variables.enumerated() { if let variable { lookup[variable] = index } }
-        var result = Set(solver.ambiguousVariables().compactMap { lookup[$0] })
+        if variableIndex.isEmpty {
+            for (index, variable) in variables.enumerated() { if let variable { variableIndex[variable] = index } }
+        }
+        var result = Set(solver.ambiguousVariables().compactMap { variableIndex[$0] })
         for (index, variable) in variables.enumerated() where variable != nil && !constrained[index] {
             result.insert(index)
         }

@@ -166,8 +166,9 @@ extension ScreenTranslation {
             let viewName = structure.names[view]
             var position = own(main.start)
             if let previousVisible { position = of(previousVisible, main.end) }
+            let after = previousVisible.map { text($0, main.end) } ?? "\(name).\(main.start)"
             add("\(viewName):collapsed.\(main.start)", of(view, main.start), .equal, position,
-                description: "\(viewName).\(main.start) == \(previousVisible.map { text($0, main.end) } ?? "\(name).\(main.start)") (collapsed)")
+                description: "\(viewName).\(main.start) == \(after) (collapsed)")
             add("\(viewName):collapsed.\(main.size)", of(view, main.size), .equal, .constant(0),
                 description: "\(viewName).\(main.size) == 0 (hidden in a stack: collapsed)")
             add("\(viewName):collapsed.\(cross.low)", of(view, cross.low), .equal, own(cross.low),

@@ -146,8 +146,10 @@ struct ScreenTranslation: Sendable {
         let spec = screen.views[view]
         guard let intrinsic = spec.intrinsicSize else { return }
         let axes: [(Double?, Int, LayoutPriority?, LayoutPriority?, Bool)] = [
-            (intrinsic.width, algebra.width(view), spec.hugging?.horizontal, spec.compressionResistance?.horizontal, true),
-            (intrinsic.height, algebra.height(view), spec.hugging?.vertical, spec.compressionResistance?.vertical, false),
+            (intrinsic.width, algebra.width(view), spec.hugging?.horizontal,
+             spec.compressionResistance?.horizontal, true),
+            (intrinsic.height, algebra.height(view), spec.hugging?.vertical,
+             spec.compressionResistance?.vertical, false),
         ]
         for (size, variable, hugging, resistance, horizontal) in axes {
             guard let size else { continue }

@@ -32,7 +32,8 @@ import Testing
 
     @Test func centersWithinMarginsUseTheMarginRectangle() throws {
         let result = try box([
-            ("x", "box.centerX == superview.centerXWithinMargins"), ("y", "box.centerY == superview.centerYWithinMargins"),
+            ("x", "box.centerX == superview.centerXWithinMargins"),
+            ("y", "box.centerY == superview.centerYWithinMargins"),
             ("w", "box.width == 100"), ("h", "box.height == 50"),
         ], rootMargins: EdgeInsets(top: 0, left: 40, bottom: 20, right: 0))
         #expect(try result.frame("box") == Frame(x: 40 + (360 - 100) / 2, y: (280 - 50) / 2, width: 100, height: 50))

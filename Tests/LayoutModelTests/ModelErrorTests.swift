@@ -31,7 +31,8 @@ import Testing
     @Test func unknownMetricIsNamedWithASuggestion() {
         let screen = makeScreen(views: [box], constraints: [("c", "box.width == insett")],
                                 metrics: [MetricValue(name: "inset", value: 5)])
-        #expect(message(screen) == "screen 'test': constraint 'c' uses unknown metric 'insett' (did you mean 'inset'?)")
+        #expect(message(screen) == "screen 'test': constraint 'c' uses unknown metric 'insett'"
+            + " (did you mean 'inset'?)")
     }
 
     @Test func aMetricWithoutAMatchingValueIsAnErrorNamingIt() {

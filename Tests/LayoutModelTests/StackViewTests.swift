@@ -30,10 +30,10 @@ import Testing
     func solved(_ screen: Screen) throws -> SolveResult { try solve(screen, width: 300, height: 100) }
 
     @Test func fillEquallyGivesEveryViewTheSameShare() throws {
-        let result = try solved(stack(distribution: .fillEqually, spacing: 10, sizes: [(10, 10), (50, 10), (90, 10)]))
-        let width = (300 - 2 * 10) / 3.0
+        let result = try solved(stack(distribution: .fillEqually, spacing: 15, sizes: [(10, 10), (50, 10), (90, 10)]))
+        let width = (300 - 2 * 15) / 3.0
         for (offset, name) in ["a", "b", "c"].enumerated() {
-            #expect(try result.frame(name) == Frame(x: Double(offset) * (width + 10), y: 0, width: width, height: 100))
+            #expect(try result.frame(name) == Frame(x: Double(offset) * (width + 15), y: 0, width: width, height: 100))
         }
         #expect(result.isClean)
     }
@@ -43,7 +43,8 @@ import Testing
                                       sizes: [(10, 10), (20, 10), (30, 10)]))
         let available = 300 - 2 * 6.0
         #expect(try result.frame("a") == Frame(x: 0, y: 0, width: available * 10 / 60, height: 100))
-        #expect(try result.frame("b") == Frame(x: available * 10 / 60 + 6, y: 0, width: available * 20 / 60, height: 100))
+        #expect(try result.frame("b")
+            == Frame(x: available * 10 / 60 + 6, y: 0, width: available * 20 / 60, height: 100))
         #expect(try result.frame("c").width == available * 30 / 60)
         #expect(result.isClean)
     }
@@ -155,7 +156,9 @@ import Testing
         for _ in 0..<20 {
             let count = Int.random(in: 1...4, using: &random)
             let spacing = Double(Int.random(in: 0...20, using: &random))
-            let sizes = (0..<count).map { _ in (Double(Int.random(in: 1...200, using: &random)) as Double?, 10.0 as Double?) }
+            let sizes = (0..<count).map { _ -> (Double?, Double?) in
+                (Double(Int.random(in: 1...200, using: &random)), 10)
+            }
             let result = try solved(stack(distribution: .fillEqually, spacing: spacing, sizes: sizes))
             let expected = (300 - spacing * Double(count - 1)) / Double(count)
             for name in ["a", "b", "c", "d"].prefix(count) {
