@@ -75,3 +75,32 @@ extension LayoutEngine {
                            constraintCount: translation.constraints.count, result: result)
     }
 }
+
+extension LayoutEngine {
+    /// Every combination of the content values a screen's `when` conditions
+    /// mention (views, constraints and metrics), for `layout check`: one empty
+    /// combination when none are mentioned. Keys and values in sorted order;
+    /// at most `limit` combinations.
+    public static func contentCombinations(of screen: Screen, limit: Int = 256) -> [[String: String]] {
+        var values: [String: Set<String>] = [:]
+        let conditions = screen.views.compactMap(\.when) + screen.constraints.compactMap(\.when)
+            + screen.metrics.compactMap(\.when)
+        for condition in conditions {
+            for (key, allowed) in condition.allowed where !Condition.traitKeys.contains(key) {
+                values[key, default: []].formUnion(allowed.map(\.text))
+            }
+        }
+        var combinations: [[String: String]] = [[:]]
+        for key in values.keys.sorted() {
+            let options = (values[key] ?? []).sorted { a, b in
+                if let x = Double(a), let y = Double(b) { return x < y }
+                return a < b
+            }
+            combinations = combinations.flatMap { base in
+                options.map { value in base.merging([key: value]) { $1 } }
+            }
+            if combinations.count > limit { combinations = Array(combinations.prefix(limit)) }
+        }
+        return combinations
+    }
+}

@@ -83,3 +83,18 @@ import Testing
         #expect(condition.matches(SolveRequest(width: 1, height: 1, content: ["images": "1"]).conditionEnvironment))
     }
 }
+
+@Suite struct ContentCombinationTests {
+    @Test func everyMentionedContentValueIsCombined() throws {
+        let screen = try Tutorials.screen("imageCell")
+        #expect(LayoutEngine.contentCombinations(of: screen) == [
+            ["images": "1"], ["images": "2"], ["images": "3"], ["images": "4"],
+        ])
+        let slider = try Tutorials.screen("sliderViews")
+        #expect(LayoutEngine.contentCombinations(of: slider) == [["slider": "max"], ["slider": "min"]])
+    }
+
+    @Test func aScreenWithoutContentConditionsHasOneEmptyCombination() throws {
+        #expect(LayoutEngine.contentCombinations(of: try Tutorials.screen("cameraButton")) == [[:]])
+    }
+}
