@@ -14,7 +14,7 @@ struct Layout: ParsableCommand {
               layout solve imageCell --size 320x200 --content images=3
               layout vfl 'H:|-[button]-[textField]-|' --views button,textField
             """,
-        subcommands: [DevicesCommand.self]
+        subcommands: [DevicesCommand.self, VFLCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

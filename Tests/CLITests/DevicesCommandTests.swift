@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func everyCommandHasHelpWithExamples() throws {
-        let commands: [[String]] = [["devices"]]
+        let commands: [[String]] = [["devices"], ["vfl"]]
         for command in commands {
             let result = try LayoutProcess.run(command + ["--help"])
             #expect(result.status == 0, "\(command)")
