@@ -17,6 +17,11 @@ public enum LayoutEngine {
     public static func explain(
         view: String, in screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
     ) throws(LayoutModelError) -> ViewExplanation {
+        let structure = try ScreenStructure(screen)
+        guard structure.index[view] != nil else {
+            throw LayoutModelError(screen: screen.name, .unknownExplainedView(
+                view, suggestion: NameSuggestion.closest(to: view, among: structure.names)))
+        }
         let solver = try prepare(screen, standardSpacing: standardSpacing, request: request)
         return try explain(view: view, solver: solver)
     }

@@ -5,14 +5,7 @@ import Testing
 
 /// The six layouts of the Auto Layout tutorials, from `Examples/tutorials.json`,
 /// with frames worked out by hand. Standard spacing: 20 to the superview, 8 between views.
-@Suite struct TutorialLayoutTests {
-    @Test func tutorialDocumentLoadsWithSixScreens() throws {
-        let document = try Tutorials.document()
-        #expect(document.screens.map(\.name) == [
-            "sliderViews", "imageCell", "cameraButton", "centeredForm", "keyboardNote", "elasticBox",
-        ])
-    }
-
+@Suite(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) struct TutorialLayoutTests {
     // MARK: sliderViews
 
     @Test(arguments: [("min", 0.0), ("default", 200.0)])
