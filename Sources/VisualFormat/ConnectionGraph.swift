@@ -66,9 +66,10 @@ struct ConnectionGraph {
         for family in ConnectionFamily.allCases {
             let (start, end) = (family.start, family.end)
             var from: ConnectionNode?, to: ConnectionNode?
-            if attribute == start, secondAttribute == start, second == "superview", isView(first) {
+            let superviewEdges = family != .baselines
+            if superviewEdges, attribute == start, secondAttribute == start, second == "superview", isView(first) {
                 (from, to) = (.start, .view(first))
-            } else if first == "superview", attribute == end, secondAttribute == end, isView(second) {
+            } else if superviewEdges, first == "superview", attribute == end, secondAttribute == end, isView(second) {
                 (from, to) = (.view(second), .end)
             } else if attribute == start, secondAttribute == end, isView(first), isView(second) {
                 (from, to) = (.view(second), .view(first))
@@ -263,7 +264,7 @@ struct ConnectionGraph {
     func attachPredicates(to drafts: inout [FormatDraft]) {
         var firstAppearance: [String: (draft: Int, occurrence: Int)] = [:]
         for draft in drafts.indices {
-            let axis = drafts[draft].family == .topBottom ? "V:" : "H:"
+            let axis = drafts[draft].family.isVertical ? "V:" : "H:"
             for (occurrence, view) in drafts[draft].views.enumerated() where firstAppearance[axis + view] == nil {
                 firstAppearance[axis + view] = (draft, occurrence)
             }
@@ -290,7 +291,7 @@ struct ConnectionGraph {
     mutating func attachAlignments(to drafts: inout [FormatDraft]) {
         for draft in drafts.indices where drafts[draft].views.count >= 2 {
             let views = drafts[draft].views
-            let candidates = drafts[draft].family == .topBottom ? Self.horizontalAlignments : Self.verticalAlignments
+            let candidates = drafts[draft].family.isVertical ? Self.horizontalAlignments : Self.verticalAlignments
             for attribute in candidates {
                 var needed: [AlignmentKey: Int] = [:]
                 for index in 1..<views.count {

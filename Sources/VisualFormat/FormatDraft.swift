@@ -45,6 +45,28 @@ struct FormatDraft {
         self.isStandalone = true
     }
 
+    /// Moves a format that is only `V:|-[a]`, `V:[b]-|` or `V:|-[a]-|` onto
+    /// the ends of a baseline format that begins at `a` (or ends at `b`): the
+    /// baseline option leaves superview connections on top and bottom.
+    static func lendSuperviewConnections(in drafts: inout [FormatDraft]) {
+        var removed = Set<Int>()
+        for draft in drafts.indices where drafts[draft].family == .baselines {
+            for lender in drafts.indices where !removed.contains(lender) && drafts[lender].family == .topBottom
+                && drafts[lender].views.count == 1 && (drafts[lender].leading != nil || drafts[lender].trailing != nil) {
+                let view = drafts[lender].views[0], borrower = drafts[draft]
+                let leadingFits = drafts[lender].leading == nil
+                    || (borrower.leading == nil && borrower.views.first == view)
+                let trailingFits = drafts[lender].trailing == nil
+                    || (borrower.trailing == nil && borrower.views.last == view)
+                guard leadingFits, trailingFits else { continue }
+                if let leading = drafts[lender].leading { drafts[draft].leading = leading }
+                if let trailing = drafts[lender].trailing { drafts[draft].trailing = trailing }
+                removed.insert(lender)
+            }
+        }
+        drafts = drafts.indices.filter { !removed.contains($0) }.map { drafts[$0] }
+    }
+
     private mutating func appendView(_ node: ConnectionNode) {
         guard case .view(let name) = node else { return }
         views.append(name)
@@ -62,12 +84,13 @@ struct FormatDraft {
     var options: [VisualFormatOption] {
         var options = alignments.compactMap { VisualFormatOption.alignment($0.attribute) }
         if family == .leftRight { options.append(.directionLeftToRight) }
+        if family == .baselines { options.append(.spacingBaselineToBaseline) }
         return options
     }
 
     /// The format text: `H:|-[a(>=50)]-(>=8@750)-[b]|`.
     func text(spacing: VisualFormatSpacing) -> String {
-        var text = family == .topBottom ? "V:" : "H:"
+        var text = family.isVertical ? "V:" : "H:"
         if let leading { text += "|" + Self.connection(leading, standard: spacing.superview) }
         for (position, view) in views.enumerated() {
             if position > 0 { text += Self.connection(connections[position - 1], standard: spacing.sibling) }

@@ -10,17 +10,20 @@ import LayoutCore
 ///   the views and the superview's two edges. A format is a trail through it,
 ///   so the fewest formats is a minimum trail cover: per connected part, the
 ///   sum of the views' surplus of outgoing over incoming connections (at least
-///   one), found with Hierholzer's algorithm. All constraints between the same
-///   two nodes share one connection (`-(>=8,<=20)-`).
+///   one), found with Hierholzer's algorithm. Constraints between the same
+///   two nodes share one connection (`-(>=8,<=20)-`) unless splitting them
+///   over several saves a format.
 /// - left/right connections print as `directionLeftToRight` formats (a
 ///   right-to-left format's constraints are a left-to-right one's, mirrored);
-///   top/bottom as `V:`.
+///   top/bottom as `V:`; `b.firstBaseline REL a.lastBaseline + c` as
+///   `spacingBaselineToBaseline` formats, which take over a lone `V:|-[a]` or
+///   `V:[b]-|` at their ends.
 /// - Width and height predicates go on a view's first appearance on their
 ///   axis, else into a format of their own (`H:[a(>=50)]`).
 /// - `a.top == b.top` between every pair of adjacent views of a format
 ///   becomes `alignAllTop`.
-/// - Everything else (multipliers, centers against the superview, baseline
-///   spacing, layout guides, non-identifier names) stays an equation.
+/// - Everything else (multipliers, centers against the superview,
+///   layout guides, non-identifier names) stays an equation.
 /// Each format is checked by parsing it back; one that does not give back
 /// exactly its constraints is dropped in favour of equations.
 public struct VisualFormatPrinter: Sendable {
@@ -48,6 +51,7 @@ public struct VisualFormatPrinter: Sendable {
                 drafts.append(FormatDraft(family: family, trail: trail))
             }
         }
+        FormatDraft.lendSuperviewConnections(in: &drafts)
         graph.attachPredicates(to: &drafts)
         graph.attachAlignments(to: &drafts)
 
@@ -67,12 +71,16 @@ public struct VisualFormatPrinter: Sendable {
 /// Which attributes a format's connections use.
 enum ConnectionFamily: CaseIterable {
     case leadingTrailing, leftRight, topBottom
+    /// `spacingBaselineToBaseline`: view to view only; a format's superview
+    /// connections are top/bottom ones, borrowed from `topBottom`.
+    case baselines
 
     var start: LayoutAttribute {
         switch self {
         case .leadingTrailing: return .leading
         case .leftRight: return .left
         case .topBottom: return .top
+        case .baselines: return .firstBaseline
         }
     }
 
@@ -81,10 +89,11 @@ enum ConnectionFamily: CaseIterable {
         case .leadingTrailing: return .trailing
         case .leftRight: return .right
         case .topBottom: return .bottom
+        case .baselines: return .lastBaseline
         }
     }
 
-    var size: LayoutAttribute { self == .topBottom ? .height : .width }
+    var isVertical: Bool { self == .topBottom || self == .baselines }
 }
 
 /// A node of the connection graph.

@@ -71,6 +71,12 @@ import VisualFormat
         #expect(listing.description == "H:|-[b]-[a]-|  options: directionLeftToRight")
     }
 
+    @Test func baselineSpacingPrintsWithItsOptionAndKeepsTheSuperviewEdges() throws {
+        let set = try constraints("V:|-[a]-[b(>=20)]-12-[c]|", [.spacingBaselineToBaseline, .alignAllLeading])
+        #expect(printer.listing(for: set).description
+            == "V:|-[a]-[b(>=20)]-12-[c]|  options: alignAllLeading, spacingBaselineToBaseline")
+    }
+
     @Test func predicatesAloneGetAFormatPerViewAndAxis() throws {
         let set = [try equation("a.width >= 50"), try equation("a.height == b.height @250"),
                    try equation("a.width <= 100")]
