@@ -15,7 +15,7 @@ extension ScreenTranslation {
         var center: LayoutAttribute
         var size: LayoutAttribute
         /// +1 when `end` lies at a larger coordinate than `start`, -1 for
-        /// leading/trailing in right-to-left.
+        /// leading/trailing in right-to-left (which side containment is about).
         var sign: Double
         /// The absolute edges (`left`/`right` or `top`/`bottom`), for containment.
         var low: LayoutAttribute
@@ -43,11 +43,12 @@ extension ScreenTranslation {
             self.attribute(view, attribute, in: stack)
         }
         func text(_ view: Int, _ attribute: LayoutAttribute) -> String { "\(structure.names[view]).\(attribute)" }
-        /// The gap from `previous`'s end to `next`'s start along the axis.
+        /// The gap from `previous`'s end to `next`'s start along the axis
+        /// (leading and trailing already measure in the reading direction).
         func gap(_ previous: Int, _ next: Int) -> LinearExpression {
             var expression = of(next, main.start)
             expression.add(of(previous, main.end), times: -1)
-            return scaled(expression, main.sign)
+            return expression
         }
 
         // Along the axis: the edges, the gaps, and the distribution.

@@ -95,6 +95,6 @@ import Testing
                 .map { screen.views[$0].name })
             checked += 1
         }
-        #expect(checked > 200)
+        #expect(checked > 150)
     }
 }

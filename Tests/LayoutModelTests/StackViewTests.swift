@@ -80,7 +80,7 @@ import Testing
         (.center, [40, 30, 20]), (.bottom, [80, 60, 40]), (.trailing, [80, 60, 40]),
     ])
     func alignmentPlacesViewsAcrossTheAxis(alignment: StackProperties.Alignment, ys: [Double]) throws {
-        let result = try solved(stack(alignment: alignment, sizes: [(10, 20), (10, 40), (10, 60)]))
+        let result = try solved(stack(alignment: alignment, sizes: [(100, 20), (100, 40), (100, 60)]))
         for (offset, name) in ["a", "b", "c"].enumerated() {
             #expect(try result.frame(name).y == ys[offset])
             #expect(try result.frame(name).height == [20.0, 40, 60][offset])
