@@ -67,6 +67,11 @@ let package = Package(
             path: "cli"
         ),
         .executableTarget(
+            name: "model-benchmark",
+            dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"],
+            path: "Benchmarks/ModelBenchmark"
+        ),
+        .executableTarget(
             name: "solver-benchmark",
             dependencies: ["LayoutSolver"],
             path: "Benchmarks/SolverBenchmark"
