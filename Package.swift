@@ -76,6 +76,12 @@ let package = Package(
             dependencies: ["LayoutSolver"],
             path: "Benchmarks/SolverBenchmark"
         ),
+        .executableTarget(
+            name: "vfl-benchmark",
+            dependencies: ["VisualFormat", "LayoutCore"],
+            path: "Benchmarks/VisualFormatBenchmark",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]  // Double.rounded() without Foundation
+        ),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
