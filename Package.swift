@@ -8,6 +8,7 @@
 //   LayoutDocument  layout documents (JSON) and the edits that change them
 //   LayoutModel     Auto Layout meaning: a screen + request -> solver -> frames
 //   LayoutStore     the only code touching SQLite (GRDB)
+//   LayoutPicture   solved screens drawn as SVG
 //   layout (cli/)   the command line; the only code that prints or exits
 import PackageDescription
 
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutStore", targets: ["LayoutStore"]),
+        .library(name: "LayoutPicture", targets: ["LayoutPicture"]),
         .executable(name: "layout", targets: ["layout"]),
     ],
     dependencies: [
@@ -41,20 +43,44 @@ let package = Package(
             dependencies: [
                 "LayoutModel", "LayoutDocument", "LayoutCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ],
+            plugins: ["EmbedMigrations"]
         ),
+        // Migrations/*.sql become a generated Swift source of LayoutStore at build time.
+        .executableTarget(name: "embed-migrations", path: "Plugins/EmbedMigrationsTool"),
+        .plugin(
+            name: "EmbedMigrations", capability: .buildTool(),
+            dependencies: ["embed-migrations"], path: "Plugins/EmbedMigrations"
+        ),
+        // Test support: a process that edits a database, launched many at once by LayoutStoreTests.
+        .executableTarget(
+            name: "store-stress", dependencies: ["LayoutStore", "LayoutDocument"],
+            path: "Tests/StoreStress"
+        ),
+        .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
         .executableTarget(
             name: "layout",
             dependencies: [
-                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "VisualFormat",
+                "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutDocument", "LayoutCore", "VisualFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "cli"
         ),
         .executableTarget(
+            name: "model-benchmark",
+            dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"],
+            path: "Benchmarks/ModelBenchmark"
+        ),
+        .executableTarget(
             name: "solver-benchmark",
             dependencies: ["LayoutSolver"],
             path: "Benchmarks/SolverBenchmark"
+        ),
+        .executableTarget(
+            name: "vfl-benchmark",
+            dependencies: ["VisualFormat", "LayoutCore"],
+            path: "Benchmarks/VisualFormatBenchmark",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]  // Double.rounded() without Foundation
         ),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
@@ -65,7 +91,14 @@ let package = Package(
             name: "LayoutModelTests",
             dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore", "LayoutSolver"]
         ),
-        .testTarget(name: "LayoutStoreTests", dependencies: ["LayoutStore", "LayoutModel", "LayoutDocument"]),
+        .testTarget(
+            name: "LayoutStoreTests",
+            dependencies: [
+                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "store-stress",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument"]),
         .testTarget(name: "CLITests", dependencies: ["layout"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,2 +1,8 @@
 // The `layout` command; see ../shared/CONTRACT.md section 6.
-print("layout: not written yet")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(Layout.runMain(Array(CommandLine.arguments.dropFirst())))

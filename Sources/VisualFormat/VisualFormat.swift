@@ -1,1 +1,54 @@
-// The VisualFormat module; see README "Architecture".
+import LayoutCore
+
+/// Apple's Visual Format Language: `H:|-[button]-8-[textField(>=80@750)]-|`
+/// into constraints, as `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`.
+///
+/// Items are named by view name; the views' common superview is `superview`.
+public enum VisualFormat {
+    /// The constraints a format stands for, in Apple's order: the leading
+    /// superview connection, the first view's predicates, then each next view's
+    /// connection and predicates, the closing superview connection, and last
+    /// the alignment constraints from the options.
+    ///
+    /// - Parameters:
+    ///   - views: the names a format may use in `[…]` and in predicates.
+    ///   - metrics: values for metric names used as constants or priorities.
+    /// - Complexity: O(n) in the length of the format.
+    public static func constraints(
+        format: String, options: [VisualFormatOption] = [], metrics: [String: Double] = [:],
+        views: [String], standardSpacing: VisualFormatSpacing = .apple
+    ) throws(VisualFormatError) -> [VisualFormatConstraint] {
+        var parser = VisualFormatParser(format: format, metrics: metrics, views: views)
+        let parsed = try parser.parse()
+        let settings = try VisualFormatSettings(options: options, parsed: parsed, format: format)
+        return VisualFormatExpansion(format: parsed, settings: settings, spacing: standardSpacing).constraints()
+    }
+
+    /// The same, with options given by name (`alignAllTop`), as documents and the CLI write them.
+    public static func constraints(
+        format: String, options: [String], metrics: [String: Double] = [:],
+        views: [String], standardSpacing: VisualFormatSpacing = .apple
+    ) throws(VisualFormatError) -> [VisualFormatConstraint] {
+        var parsedOptions: [VisualFormatOption] = []
+        for name in options { parsedOptions.append(try VisualFormatOption(name: name)) }
+        return try constraints(
+            format: format, options: parsedOptions, metrics: metrics, views: views,
+            standardSpacing: standardSpacing)
+    }
+}
+
+/// What `-` stands for: 8 points between views and 20 to the superview's edge
+/// in UIKit; a document may override both.
+public struct VisualFormatSpacing: Hashable, Sendable {
+    /// Between two views.
+    public var sibling: Double
+    /// Between a view and its superview's edge.
+    public var superview: Double
+
+    public static let apple = VisualFormatSpacing(sibling: 8, superview: 20)
+
+    public init(sibling: Double = 8, superview: Double = 20) {
+        self.sibling = sibling
+        self.superview = superview
+    }
+}

@@ -1,0 +1,290 @@
+import LayoutCore
+
+/// The history's JSON form of an edit: `{"edit": "addConstraint", ...}` with
+/// the document's own field names. Document types are encoded through
+/// private mirrors so that their public JSON codec stays `DocumentJSON`'s.
+extension ScreenEdit: Codable {
+    private enum Key: String, CodingKey {
+        case edit, screen, replacing, constraint, index, view, constraints, from, to, hidden
+        case name, when, value, revision
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Key.self)
+        let edit = try c.decode(String.self, forKey: .edit)
+        switch edit {
+        case "importScreen":
+            self = .importScreen(
+                try c.decode(ScreenCoding.self, forKey: .screen).value,
+                replacing: try c.decodeIfPresent(ScreenCoding.self, forKey: .replacing)?.value)
+        case "addConstraint":
+            self = .addConstraint(try c.decode(EntryCoding.self, forKey: .constraint).value,
+                                  at: try c.decode(Int.self, forKey: .index))
+        case "removeConstraint":
+            self = .removeConstraint(try c.decode(EntryCoding.self, forKey: .constraint).value,
+                                     at: try c.decode(Int.self, forKey: .index))
+        case "changeConstraint":
+            self = .changeConstraint(from: try c.decode(EntryCoding.self, forKey: .from).value,
+                                     to: try c.decode(EntryCoding.self, forKey: .to).value)
+        case "addView":
+            self = .addView(try c.decode(ViewCoding.self, forKey: .view).value,
+                            at: try c.decode(Int.self, forKey: .index))
+        case "removeView":
+            self = .removeView(
+                try c.decode(ViewCoding.self, forKey: .view).value, at: try c.decode(Int.self, forKey: .index),
+                constraints: try c.decode([IndexedEntryCoding].self, forKey: .constraints).map(\.value))
+        case "setHidden":
+            self = .setHidden(view: try c.decode(String.self, forKey: .view),
+                              from: try c.decode(Bool.self, forKey: .from), to: try c.decode(Bool.self, forKey: .to))
+        case "setMetric":
+            self = .setMetric(
+                name: try c.decode(String.self, forKey: .name),
+                when: try c.decodeIfPresent(ConditionCoding.self, forKey: .when)?.value,
+                from: try c.decodeIfPresent(Double.self, forKey: .from), to: try c.decode(Double.self, forKey: .to))
+        case "revert", "undo":
+            let revision = try c.decode(Int.self, forKey: .revision)
+            let from = try c.decode(ScreenCoding.self, forKey: .from).value
+            let to = try c.decode(ScreenCoding.self, forKey: .to).value
+            self = edit == "revert" ? .revert(toRevision: revision, from: from, to: to)
+                : .undo(revision: revision, from: from, to: to)
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .edit, in: c, debugDescription: "unknown edit '\(edit)'")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .importScreen(let screen, let replacing):
+            try c.encode("importScreen", forKey: .edit)
+            try c.encode(ScreenCoding(screen), forKey: .screen)
+            try c.encodeIfPresent(replacing.map(ScreenCoding.init), forKey: .replacing)
+        case .addConstraint(let entry, let index), .removeConstraint(let entry, let index):
+            if case .addConstraint = self {
+                try c.encode("addConstraint", forKey: .edit)
+            } else {
+                try c.encode("removeConstraint", forKey: .edit)
+            }
+            try c.encode(EntryCoding(entry), forKey: .constraint)
+            try c.encode(index, forKey: .index)
+        case .changeConstraint(let from, let to):
+            try c.encode("changeConstraint", forKey: .edit)
+            try c.encode(EntryCoding(from), forKey: .from)
+            try c.encode(EntryCoding(to), forKey: .to)
+        case .addView(let view, let index):
+            try c.encode("addView", forKey: .edit)
+            try c.encode(ViewCoding(view), forKey: .view)
+            try c.encode(index, forKey: .index)
+        case .removeView(let view, let index, let constraints):
+            try c.encode("removeView", forKey: .edit)
+            try c.encode(ViewCoding(view), forKey: .view)
+            try c.encode(index, forKey: .index)
+            try c.encode(constraints.map(IndexedEntryCoding.init), forKey: .constraints)
+        case .setHidden(let view, let from, let to):
+            try c.encode("setHidden", forKey: .edit)
+            try c.encode(view, forKey: .view)
+            try c.encode(from, forKey: .from)
+            try c.encode(to, forKey: .to)
+        case .setMetric(let name, let when, let from, let to):
+            try c.encode("setMetric", forKey: .edit)
+            try c.encode(name, forKey: .name)
+            try c.encodeIfPresent(when.map(ConditionCoding.init), forKey: .when)
+            try c.encodeIfPresent(from, forKey: .from)
+            try c.encode(to, forKey: .to)
+        case .revert(let revision, let from, let to), .undo(let revision, let from, let to):
+            if case .revert = self {
+                try c.encode("revert", forKey: .edit)
+            } else {
+                try c.encode("undo", forKey: .edit)
+            }
+            try c.encode(revision, forKey: .revision)
+            try c.encode(ScreenCoding(from), forKey: .from)
+            try c.encode(ScreenCoding(to), forKey: .to)
+        }
+    }
+}
+
+private struct ScreenCoding: Codable {
+    var name: String
+    var root: String
+    var views: [ViewCoding]
+    var metrics: [MetricCoding]
+    var constraints: [EntryCoding]
+    var layoutDirection: String?
+
+    init(_ screen: Screen) {
+        name = screen.name
+        root = screen.root
+        views = screen.views.map(ViewCoding.init)
+        metrics = screen.metrics.map(MetricCoding.init)
+        constraints = screen.constraints.map(EntryCoding.init)
+        layoutDirection = screen.layoutDirection?.rawValue
+    }
+
+    var value: Screen {
+        get throws {
+            var direction: LayoutDirection?
+            if let layoutDirection {
+                guard let known = LayoutDirection(rawValue: layoutDirection) else {
+                    throw ScreenEditError("unknown layout direction '\(layoutDirection)'")
+                }
+                direction = known
+            }
+            return Screen(name: name, root: root, views: try views.map { try $0.value },
+                          metrics: metrics.map(\.metricValue), constraints: constraints.map(\.value),
+                          layoutDirection: direction)
+        }
+    }
+}
+
+private struct ViewCoding: Codable {
+    var name: String
+    var superview: String?
+    var kind: String?
+    var intrinsicSize: [Double?]?
+    var hugging: [LayoutPriority?]?
+    var compressionResistance: [LayoutPriority?]?
+    var hidden: Bool
+    var layoutMargins: [Double]?
+    var baselines: [Double?]?
+    var stack: [String]?
+    var stackSpacing: Double?
+    var when: ConditionCoding?
+
+    init(_ view: ViewSpec) {
+        name = view.name
+        superview = view.superview
+        kind = view.kind
+        intrinsicSize = view.intrinsicSize.map { [$0.width, $0.height] }
+        hugging = view.hugging.map { [$0.horizontal, $0.vertical] }
+        compressionResistance = view.compressionResistance.map { [$0.horizontal, $0.vertical] }
+        hidden = view.hidden
+        layoutMargins = view.layoutMargins.map { [$0.top, $0.left, $0.bottom, $0.right] }
+        baselines = view.baselines.map { [$0.firstFromTop, $0.lastFromBottom] }
+        stack = view.stack.map { [$0.axis.rawValue, $0.distribution.rawValue, $0.alignment.rawValue] }
+        stackSpacing = view.stack?.spacing
+        when = view.when.map(ConditionCoding.init)
+    }
+
+    var value: ViewSpec {
+        get throws {
+            func pair<T>(_ values: [T?]?) throws -> (T?, T?)? {
+                guard let values else { return nil }
+                guard values.count == 2 else { throw ScreenEditError("view '\(name)': expected two values") }
+                return (values[0], values[1])
+            }
+            var stackProperties: StackProperties?
+            if let stack {
+                guard stack.count == 3, let axis = StackProperties.Axis(rawValue: stack[0]),
+                      let distribution = StackProperties.Distribution(rawValue: stack[1]),
+                      let alignment = StackProperties.Alignment(rawValue: stack[2])
+                else { throw ScreenEditError("view '\(name)': unknown stack properties \(stack)") }
+                stackProperties = StackProperties(axis: axis, distribution: distribution,
+                                                  alignment: alignment, spacing: stackSpacing ?? 0)
+            }
+            var margins: EdgeInsets?
+            if let layoutMargins {
+                guard layoutMargins.count == 4 else { throw ScreenEditError("view '\(name)': expected four margins") }
+                margins = EdgeInsets(top: layoutMargins[0], left: layoutMargins[1],
+                                     bottom: layoutMargins[2], right: layoutMargins[3])
+            }
+            return ViewSpec(
+                name: name, superview: superview, kind: kind,
+                intrinsicSize: try pair(intrinsicSize).map { IntrinsicSize(width: $0.0, height: $0.1) },
+                hugging: try pair(hugging).map { AxisPriorities(horizontal: $0.0, vertical: $0.1) },
+                compressionResistance: try pair(compressionResistance).map {
+                    AxisPriorities(horizontal: $0.0, vertical: $0.1)
+                },
+                hidden: hidden, layoutMargins: margins,
+                baselines: try pair(baselines).map { Baselines(firstFromTop: $0.0, lastFromBottom: $0.1) },
+                stack: stackProperties, when: when?.value)
+        }
+    }
+}
+
+private struct MetricCoding: Codable {
+    var name: String
+    var value: Double
+    var when: ConditionCoding?
+    init(_ metric: MetricValue) {
+        name = metric.name
+        value = metric.value
+        when = metric.when.map(ConditionCoding.init)
+    }
+    var metricValue: MetricValue { MetricValue(name: name, value: value, when: when?.value) }
+}
+
+private struct EntryCoding: Codable {
+    var id: String
+    var visualFormat: String?
+    var options: [String]?
+    var constraint: String?
+    var when: ConditionCoding?
+
+    init(_ entry: ConstraintEntry) {
+        id = entry.id
+        switch entry.body {
+        case .visualFormat(let format, let options):
+            visualFormat = format
+            self.options = options
+        case .equation(let text):
+            constraint = text
+        }
+        when = entry.when.map(ConditionCoding.init)
+    }
+
+    var value: ConstraintEntry {
+        let body: ConstraintEntry.Body = if let visualFormat {
+            .visualFormat(visualFormat, options: options ?? [])
+        } else {
+            .equation(constraint ?? "")
+        }
+        return ConstraintEntry(id: id, body: body, when: when?.value)
+    }
+}
+
+private struct IndexedEntryCoding: Codable {
+    var index: Int
+    var entry: EntryCoding
+    init(_ indexed: ScreenEdit.IndexedConstraint) {
+        index = indexed.index
+        entry = EntryCoding(indexed.entry)
+    }
+    var value: ScreenEdit.IndexedConstraint { .init(index: index, entry: entry.value) }
+}
+
+/// `{"key": ["text", 3]}`: strings stay strings, numbers stay numbers.
+private struct ConditionCoding: Codable {
+    var allowed: [String: [ConditionValueCoding]]
+    init(_ condition: Condition) {
+        allowed = condition.allowed.mapValues { $0.map(ConditionValueCoding.init) }
+    }
+    init(from decoder: any Decoder) throws {
+        allowed = try decoder.singleValueContainer().decode([String: [ConditionValueCoding]].self)
+    }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(allowed)
+    }
+    var value: Condition { Condition(allowed.mapValues { $0.map(\.value) }) }
+}
+
+private struct ConditionValueCoding: Codable {
+    var value: ConditionValue
+    init(_ value: ConditionValue) { self.value = value }
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) {
+            value = .number(number)
+        } else {
+            value = .string(try container.decode(String.self))
+        }
+    }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch value {
+        case .number(let number): try container.encode(number)
+        case .string(let text): try container.encode(text)
+        }
+    }
+}

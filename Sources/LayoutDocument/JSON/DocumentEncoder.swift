@@ -1,0 +1,106 @@
+import LayoutCore
+
+/// A `LayoutDocument` as JSON output in the contract's field order, leaving
+/// out what is absent or default so exported documents read like written ones.
+enum DocumentEncoder {
+    static func document(_ document: LayoutDocument) -> JSONOutput {
+        var fields: [(String, JSONOutput)] = [("layoutDocument", .number(Double(LayoutDocument.formatVersion)))]
+        if let spacing = document.standardSpacing {
+            fields.append(("standardSpacing", .object([
+                ("sibling", .number(spacing.sibling)), ("superview", .number(spacing.superview)),
+            ])))
+        }
+        fields.append(("screens", .array(document.screens.map(screen))))
+        return .object(fields)
+    }
+
+    static func screen(_ screen: Screen) -> JSONOutput {
+        var fields: [(String, JSONOutput)] = [("name", .string(screen.name)), ("root", .string(screen.root))]
+        if let direction = screen.layoutDirection { fields.append(("layoutDirection", .string(direction.rawValue))) }
+        fields.append(("views", .array(screen.views.map(view))))
+        if !screen.metrics.isEmpty { fields.append(("metrics", .array(screen.metrics.map(metric)))) }
+        if !screen.constraints.isEmpty { fields.append(("constraints", .array(screen.constraints.map(constraint)))) }
+        return .object(fields)
+    }
+
+    static func view(_ view: ViewSpec) -> JSONOutput {
+        var fields: [(String, JSONOutput)] = [("name", .string(view.name))]
+        if let superview = view.superview { fields.append(("superview", .string(superview))) }
+        if let kind = view.kind { fields.append(("kind", .string(kind))) }
+        if let stack = view.stack {
+            fields += [
+                ("axis", .string(stack.axis.rawValue)), ("distribution", .string(stack.distribution.rawValue)),
+                ("alignment", .string(stack.alignment.rawValue)), ("spacing", .number(stack.spacing)),
+            ]
+        }
+        if let size = view.intrinsicSize {
+            var axes: [(String, JSONOutput)] = []
+            if let width = size.width { axes.append(("width", .number(width))) }
+            if let height = size.height { axes.append(("height", .number(height))) }
+            fields.append(("intrinsicSize", .object(axes)))
+        }
+        if let hugging = view.hugging { fields.append(("hugging", priorities(hugging))) }
+        if let resistance = view.compressionResistance {
+            fields.append(("compressionResistance", priorities(resistance)))
+        }
+        if view.hidden { fields.append(("hidden", .bool(true))) }
+        if let margins = view.layoutMargins {
+            fields.append(("layoutMargins", .object([
+                ("top", .number(margins.top)), ("left", .number(margins.left)),
+                ("bottom", .number(margins.bottom)), ("right", .number(margins.right)),
+            ])))
+        }
+        if let baselines = view.baselines {
+            var offsets: [(String, JSONOutput)] = []
+            if let first = baselines.firstFromTop { offsets.append(("firstFromTop", .number(first))) }
+            if let last = baselines.lastFromBottom { offsets.append(("lastFromBottom", .number(last))) }
+            fields.append(("baselines", .object(offsets)))
+        }
+        if let when = view.when { fields.append(("when", condition(when))) }
+        return .object(fields)
+    }
+
+    static func priorities(_ priorities: AxisPriorities) -> JSONOutput {
+        var axes: [(String, JSONOutput)] = []
+        if let horizontal = priorities.horizontal { axes.append(("horizontal", .number(horizontal.value))) }
+        if let vertical = priorities.vertical { axes.append(("vertical", .number(vertical.value))) }
+        return .object(axes)
+    }
+
+    static func metric(_ metric: MetricValue) -> JSONOutput {
+        var fields: [(String, JSONOutput)] = [("name", .string(metric.name)), ("value", .number(metric.value))]
+        if let when = metric.when { fields.append(("when", condition(when))) }
+        return .object(fields)
+    }
+
+    static func constraint(_ entry: ConstraintEntry) -> JSONOutput {
+        var fields: [(String, JSONOutput)] = [("id", .string(entry.id))]
+        switch entry.body {
+        case .visualFormat(let format, let options):
+            fields.append(("visualFormat", .string(format)))
+            if !options.isEmpty { fields.append(("options", .array(options.map { .string($0) }))) }
+        case .equation(let text):
+            fields.append(("constraint", .string(text)))
+        }
+        if let when = entry.when { fields.append(("when", condition(when))) }
+        return .object(fields)
+    }
+
+    /// Traits first in a fixed order, then content keys sorted; one allowed value is written bare.
+    static func condition(_ condition: Condition) -> JSONOutput {
+        let traitOrder = ["orientation", "widthClass", "heightClass"]
+        let keys = traitOrder.filter { condition.allowed[$0] != nil }
+            + condition.allowed.keys.filter { !traitOrder.contains($0) }.sorted()
+        return .object(keys.map { key in
+            let values = (condition.allowed[key] ?? []).map(value)
+            return (key, values.count == 1 ? values[0] : .array(values))
+        })
+    }
+
+    static func value(_ value: ConditionValue) -> JSONOutput {
+        switch value {
+        case .string(let text): return .string(text)
+        case .number(let number): return .number(number)
+        }
+    }
+}

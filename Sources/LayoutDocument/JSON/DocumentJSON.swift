@@ -1,0 +1,27 @@
+import LayoutCore
+
+/// Layout documents as JSON (`../shared/CONTRACT.md` section 4): strict
+/// decoding with errors that say where, and deterministic pretty encoding
+/// that decodes back to an equal document.
+public enum DocumentJSON {
+    /// Decodes a document from UTF-8 bytes; `file` names the source in errors.
+    public static func decode(_ bytes: [UInt8], file: String) throws(DocumentError) -> LayoutDocument {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw DocumentError(file: file, message: "the file is not UTF-8 text")
+        }
+        var reader = JSONReader(bytes, file: file)
+        let root = try reader.readDocument()
+        return try DocumentDecoder(file: file).document(root)
+    }
+
+    /// Decodes a document from text; `file` names the source in errors.
+    public static func decode(_ text: String, file: String) throws(DocumentError) -> LayoutDocument {
+        try decode(Array(text.utf8), file: file)
+    }
+
+    /// The document as pretty JSON with keys in the contract's order and
+    /// defaults left out, ending in a newline. Equal documents give equal text.
+    public static func encode(_ document: LayoutDocument) -> String {
+        JSONWriter.write(DocumentEncoder.document(document)) + "\n"
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import GRDB
+import LayoutDocument
+
+/// Writing an edit: the rows it changes, one history entry, a new revision.
+extension LayoutRepository {
+    /// Applies `edit` to the rows of `screenName` inside the caller's write
+    /// transaction and appends its history entry. `current` is the stored
+    /// screen when the caller has already loaded it.
+    /// - Returns: the new revision.
+    func record(_ edit: ScreenEdit, screenName: String, in db: Database, current: Screen? = nil) throws -> Int {
+        let existing = try Row.fetchOne(db, sql: "SELECT id, revision FROM screen WHERE name = ?", arguments: [screenName])
+            .map { ScreenRow(id: $0[0], revision: $0[1]) }
+        let screenID: Int64
+        let revision: Int
+        if case .importScreen(let screen, nil) = edit, existing == nil {
+            guard screen.name == screenName else {
+                throw StoreError(.invalidEdit, "an import of screen '\(screen.name)' cannot be recorded as '\(screenName)'")
+            }
+            try db.execute(sql: "INSERT INTO screen (name, root, layout_direction, revision) VALUES (?, ?, ?, 1)",
+                           arguments: [screen.name, screen.root, screen.layoutDirection?.rawValue])
+            screenID = db.lastInsertedRowID
+            revision = 1
+            try ScreenRows.insert(screen, screenID: screenID, in: db)
+        } else {
+            guard let existing else {
+                throw StoreError(.unknownScreen, "no screen named '\(screenName)'")
+            }
+            screenID = existing.id
+            revision = existing.revision + 1
+            let before: Screen
+            if let current {
+                before = current
+            } else {
+                guard let loaded = try ScreenRows.load(screenID: screenID, in: db) else {
+                    throw StoreError(.unknownScreen, "no screen named '\(screenName)'")
+                }
+                before = loaded
+            }
+            let after: Screen
+            do {
+                after = try edit.applied(to: before)
+            } catch {
+                throw StoreError(.invalidEdit, error.message)
+            }
+            guard after.name == screenName else {
+                throw StoreError(.invalidEdit, "an edit cannot rename screen '\(screenName)' to '\(after.name)'")
+            }
+            try writeChange(edit, before: before, after: after, screenID: screenID, in: db)
+            try db.execute(sql: "UPDATE screen SET root = ?, layout_direction = ?, revision = ? WHERE id = ?",
+                           arguments: [after.root, after.layoutDirection?.rawValue, revision, screenID])
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(edit), as: UTF8.self)
+        try db.execute(sql: """
+            INSERT INTO revision (screen_id, number, made_at, kind, summary, edit) VALUES (?, ?, ?, ?, ?, ?)
+            """, arguments: [screenID, revision, Schema.timestamp(), edit.kind, edit.summary, json])
+        // Old answers are unreachable through their revision; drop them now rather than at eviction.
+        try db.execute(sql: "DELETE FROM frame_cache WHERE screen_id = ?", arguments: [screenID])
+        return revision
+    }
+
+    /// Changes only the rows an edit touches when it can, else rewrites the screen.
+    private func writeChange(_ edit: ScreenEdit, before: Screen, after: Screen, screenID: Int64, in db: Database) throws {
+        switch edit {
+        case .addConstraint(let entry, let index) where index == before.constraints.count:
+            try ScreenRows.insert(entry, position: try nextPosition("constraint_entry", screenID, db),
+                                  screenID: screenID, in: db)
+        case .removeConstraint(let entry, _):
+            try db.execute(sql: "DELETE FROM constraint_entry WHERE screen_id = ? AND identifier = ?",
+                           arguments: [screenID, entry.id])
+        case .changeConstraint(let from, let to) where from.id == to.id:
+            let position = try Int.fetchOne(db, sql: """
+                SELECT position FROM constraint_entry WHERE screen_id = ? AND identifier = ?
+                """, arguments: [screenID, from.id]) ?? 0
+            try db.execute(sql: "DELETE FROM constraint_entry WHERE screen_id = ? AND identifier = ?",
+                           arguments: [screenID, from.id])
+            try ScreenRows.insert(to, position: position, screenID: screenID, in: db)
+        case .addView(let view, let index) where index == before.views.count:
+            try ScreenRows.insert(view, position: try nextPosition("view", screenID, db), screenID: screenID, in: db)
+        case .removeView(let view, _, let constraints):
+            for removed in constraints {
+                try db.execute(sql: "DELETE FROM constraint_entry WHERE screen_id = ? AND identifier = ?",
+                               arguments: [screenID, removed.entry.id])
+            }
+            try db.execute(sql: "DELETE FROM view WHERE screen_id = ? AND name = ?", arguments: [screenID, view.name])
+        case .setHidden(let view, _, let hidden):
+            try db.execute(sql: "UPDATE view SET hidden = ? WHERE screen_id = ? AND name = ?",
+                           arguments: [hidden, screenID, view])
+        case .setMetric(let name, let when, let from, let to):
+            if from == nil {
+                let metric = MetricValue(name: name, value: to, when: when)
+                try ScreenRows.insert(metric, position: try nextPosition("metric", screenID, db),
+                                      screenID: screenID, in: db)
+            } else if let index = before.metrics.firstIndex(where: { $0.name == name && $0.when == when }) {
+                try db.execute(sql: """
+                    UPDATE metric SET value = ? WHERE id =
+                        (SELECT id FROM metric WHERE screen_id = ? ORDER BY position LIMIT 1 OFFSET ?)
+                    """, arguments: [to, screenID, index])
+            }
+        default:
+            try ScreenRows.deleteContents(screenID: screenID, in: db)
+            try ScreenRows.insert(after, screenID: screenID, in: db)
+        }
+    }
+
+    private func nextPosition(_ table: String, _ screenID: Int64, _ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT coalesce(max(position), -1) + 1 FROM \(table) WHERE screen_id = ?",
+                         arguments: [screenID]) ?? 0
+    }
+}

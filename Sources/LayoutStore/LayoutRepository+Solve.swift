@@ -1,0 +1,114 @@
+import GRDB
+import LayoutDocument
+import LayoutModel
+
+/// Solving stored screens through the frame cache.
+extension LayoutRepository {
+    /// Bump this when the layout engine's answers change, so cached frames
+    /// from an older engine are never served.
+    static let cacheFormat = "1"
+
+    /// The solver used when none is given.
+    static let engineSolver: ScreenSolver = { _, _, _ in
+        throw StoreError(.solve, "this build has no layout engine")
+    }
+
+    /// Solves the stored screen for `request`. With `useCache`, an answer
+    /// cached for the same revision and request is returned without solving
+    /// (`cached` true); a fresh answer is stored for next time. The result
+    /// carries the screen's revision.
+    public func solve(screen name: String, request: SolveRequest, useCache: Bool = true) throws(StoreError) -> SolveResult {
+        if useCache, let hit = try cachedResult(screen: name, request: request) { return hit }
+        let (row, screen, spacing) = try read { db in
+            let (row, screen) = try self.loadScreen(named: name, in: db)
+            return (row, screen, try self.storedSpacing(in: db) ?? .apple)
+        }
+        var result: SolveResult
+        do {
+            result = try solver(screen, spacing, request)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(.solve, "\(error)")
+        }
+        result.revision = row.revision
+        result.cached = false
+        if useCache {
+            let key = LayoutRepository.cacheKey(screenID: row.id, revision: row.revision, request: request, spacing: spacing)
+            let json = result.jsonString(pretty: false)
+            let capacity = cacheCapacity
+            try write { db in
+                // Only while the revision is still current: an edit in between made this answer stale.
+                guard try Int.fetchOne(db, sql: "SELECT revision FROM screen WHERE id = ?", arguments: [row.id])
+                    == row.revision
+                else { return }
+                try db.execute(sql: """
+                    INSERT OR REPLACE INTO frame_cache (key, screen_id, revision, result, last_used)
+                    VALUES (?, ?, ?, ?, (SELECT coalesce(max(last_used), 0) + 1 FROM frame_cache))
+                    """, arguments: [key, row.id, row.revision, json])
+                try db.execute(sql: """
+                    DELETE FROM frame_cache WHERE last_used <=
+                        (SELECT last_used FROM frame_cache ORDER BY last_used DESC LIMIT 1 OFFSET ?)
+                    """, arguments: [capacity])
+            }
+        }
+        return result
+    }
+
+    /// The cached answer for the screen's current revision, marked as used.
+    private func cachedResult(screen name: String, request: SolveRequest) throws(StoreError) -> SolveResult? {
+        let found: (String, Int)? = try write { db in
+            let row = try self.screenRow(named: name, in: db)
+            let spacing = try self.storedSpacing(in: db) ?? .apple
+            let key = LayoutRepository.cacheKey(screenID: row.id, revision: row.revision, request: request, spacing: spacing)
+            guard let json = try String.fetchOne(db, sql: "SELECT result FROM frame_cache WHERE key = ?", arguments: [key])
+            else { return nil }
+            try db.execute(sql: """
+                UPDATE frame_cache SET last_used = (SELECT max(last_used) + 1 FROM frame_cache) WHERE key = ?
+                """, arguments: [key])
+            return (json, row.revision)
+        }
+        guard let (json, revision) = found else { return nil }
+        do {
+            var result = try SolveResult(json: json)
+            result.cached = true
+            result.revision = revision
+            return result
+        } catch {
+            // An unreadable entry is a miss; the fresh answer replaces it.
+            return nil
+        }
+    }
+
+    /// Number of cached answers (tests and `layout` diagnostics).
+    public func cachedResultCount() throws(StoreError) -> Int {
+        try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM frame_cache") ?? 0 }
+    }
+
+    /// Everything an answer depends on: the screen row and revision (the
+    /// screen's contents), the request's size, traits, content, safe area,
+    /// keyboard and direction, the standard spacing, and the cache format.
+    static func cacheKey(screenID: Int64, revision: Int, request: SolveRequest, spacing: StandardSpacing) -> String {
+        func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "auto" }
+        let content = request.content.keys.sorted().map { key in
+            "\(quoted(key))=\(quoted(request.content[key] ?? ""))"
+        }.joined(separator: ",")
+        let insets = request.safeArea
+        return [
+            "v\(cacheFormat)", "screen=\(screenID)", "revision=\(revision)",
+            "size=\(number(request.width))x\(number(request.height))",
+            "orientation=\(request.orientation?.rawValue ?? "auto")",
+            "widthClass=\(request.widthClass?.rawValue ?? "auto")",
+            "heightClass=\(request.heightClass?.rawValue ?? "auto")",
+            "content={\(content)}",
+            "safeArea=\(insets.top),\(insets.left),\(insets.bottom),\(insets.right)",
+            "keyboard=\(request.keyboardHeight)",
+            "direction=\(request.layoutDirection?.rawValue ?? "auto")",
+            "spacing=\(spacing.sibling),\(spacing.superview)",
+        ].joined(separator: "|")
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import GRDB
+import LayoutCore
+import LayoutDocument
+import LayoutModel
+
+/// The layout store: screens as rows, their history, and the frame cache,
+/// in one SQLite database. The only code that touches SQLite.
+///
+/// Every edit is one immediate (`BEGIN IMMEDIATE`) transaction that appends
+/// one history entry with a new revision of its screen, so concurrent
+/// processes each get their own revision and nothing is lost. On disk the
+/// database is in WAL mode with a busy timeout.
+public final class LayoutRepository: Sendable {
+    /// Solves a screen; the default is `LayoutEngine.solve`.
+    public typealias ScreenSolver = @Sendable (Screen, StandardSpacing, SolveRequest) throws -> SolveResult
+
+    /// What `layout screens` lists.
+    public struct ScreenSummary: Hashable, Sendable {
+        public var name: String
+        public var revision: Int
+        public var views: Int
+        public var constraints: Int
+    }
+
+    let writer: any DatabaseWriter
+    let path: String
+    let solver: ScreenSolver
+    /// Most frame cache entries kept; the least recently used go first.
+    public let cacheCapacity: Int
+
+    /// How long a write waits for another process's transaction to finish.
+    public static let busyTimeout: TimeInterval = 30
+
+    /// Opens (creating and migrating when needed) the database at `path`.
+    /// Refuses, leaving the file untouched, a file that is not a SQLite
+    /// database, a SQLite database that is not a LayoutStore one, and a
+    /// LayoutStore database of a newer schema than this build knows.
+    public init(path: String, cacheCapacity: Int = 2000, solver: ScreenSolver? = nil) throws(StoreError) {
+        self.path = path
+        self.solver = solver ?? LayoutRepository.engineSolver
+        self.cacheCapacity = max(1, cacheCapacity)
+        guard Schema.looksLikeSQLite(path: path) else {
+            throw StoreError(.notADatabase, "'\(path)' is not a SQLite database; it was left untouched")
+        }
+        do {
+            if FileManager.default.fileExists(atPath: path) {
+                try LayoutRepository.inspect(path: path)
+            }
+            var configuration = Configuration()
+            configuration.foreignKeysEnabled = true
+            configuration.busyMode = .timeout(LayoutRepository.busyTimeout)
+            configuration.journalMode = .wal
+            let pool = try DatabasePool(path: path, configuration: configuration)
+            try pool.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            }
+            writer = pool
+            try Schema.migrate(pool, path: path)
+        } catch {
+            throw StoreError.database(error)
+        }
+    }
+
+    /// A fresh database in memory (tests, scratch work).
+    public init(inMemory: Void = (), cacheCapacity: Int = 2000, solver: ScreenSolver? = nil) throws(StoreError) {
+        self.path = ":memory:"
+        self.solver = solver ?? LayoutRepository.engineSolver
+        self.cacheCapacity = max(1, cacheCapacity)
+        do {
+            var configuration = Configuration()
+            configuration.foreignKeysEnabled = true
+            let queue = try DatabaseQueue(configuration: configuration)
+            writer = queue
+            try Schema.migrate(queue, path: path)
+        } catch {
+            throw StoreError.database(error)
+        }
+    }
+
+    /// Reads an existing file read-only, refusing it when it is not ours or too new.
+    private static func inspect(path: String) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        let contents: Schema.Contents
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            contents = try queue.read { try Schema.contents(of: $0) }
+            try queue.close()
+        } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
+            throw StoreError(.notADatabase, "'\(path)' is not a SQLite database; it was left untouched")
+        }
+        switch contents {
+        case .empty: break
+        case .foreign: throw Schema.foreignError(path)
+        case .layoutStore(let version) where version > Schema.latestVersion: throw Schema.newerError(path, version)
+        case .layoutStore: break
+        }
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in one immediate write transaction; any error rolls it back.
+    func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try writer.writeWithoutTransaction { db in
+                var result: Result<T, any Error>?
+                try db.inTransaction(.immediate) {
+                    result = Result { try body(db) }
+                    if case .failure = result { return .rollback }
+                    return .commit
+                }
+                guard let result else { throw StoreError(.database, "a write transaction did not run") }
+                return try result.get()
+            }
+        } catch {
+            throw StoreError.database(error)
+        }
+    }
+
+    /// Runs `body` on a consistent snapshot.
+    func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try writer.read { db in try body(db) }
+        } catch {
+            throw StoreError.database(error)
+        }
+    }
+
+    // MARK: Screens
+
+    /// Every screen, in the order they were first imported.
+    public func screens() throws(StoreError) -> [ScreenSummary] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT name, revision,
+                    (SELECT count(*) FROM view WHERE screen_id = screen.id),
+                    (SELECT count(*) FROM constraint_entry WHERE screen_id = screen.id)
+                FROM screen ORDER BY id
+                """).map { ScreenSummary(name: $0[0], revision: $0[1], views: $0[2], constraints: $0[3]) }
+        }
+    }
+
+    /// The stored screen named `name`.
+    public func screen(named name: String) throws(StoreError) -> Screen {
+        try read { db in try self.loadScreen(named: name, in: db).screen }
+    }
+
+    /// The latest revision of a screen.
+    public func revision(of name: String) throws(StoreError) -> Int {
+        try read { db in try self.screenRow(named: name, in: db).revision }
+    }
+
+    /// The standard spacing screens are solved with: the last imported
+    /// document's override, else Apple's 8 and 20.
+    public func standardSpacing() throws(StoreError) -> StandardSpacing {
+        try read { db in try self.storedSpacing(in: db) ?? .apple }
+    }
+
+    func storedSpacing(in db: Database) throws -> StandardSpacing? {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT standard_spacing_sibling, standard_spacing_superview FROM document WHERE id = 1
+            """), let sibling: Double = row[0], let superview: Double = row[1]
+        else { return nil }
+        return StandardSpacing(sibling: sibling, superview: superview)
+    }
+
+    struct ScreenRow {
+        var id: Int64
+        var revision: Int
+    }
+
+    func screenRow(named name: String, in db: Database) throws -> ScreenRow {
+        if let row = try Row.fetchOne(db, sql: "SELECT id, revision FROM screen WHERE name = ?", arguments: [name]) {
+            return ScreenRow(id: row[0], revision: row[1])
+        }
+        let names = try String.fetchAll(db, sql: "SELECT name FROM screen ORDER BY id")
+        throw StoreError(.unknownScreen, "no screen named '\(name)'" + NameSuggestion.hint(for: name, among: names))
+    }
+
+    func loadScreen(named name: String, in db: Database) throws -> (row: ScreenRow, screen: Screen) {
+        let row = try screenRow(named: name, in: db)
+        guard let screen = try ScreenRows.load(screenID: row.id, in: db) else {
+            throw StoreError(.unknownScreen, "no screen named '\(name)'")
+        }
+        return (row, screen)
+    }
+
+    // MARK: Documents
+
+    /// Imports every screen of `document` in one transaction: all land or none.
+    /// A screen whose name exists is an error unless `replace` is set, in which
+    /// case it is replaced as a new revision of that screen.
+    /// - Returns: each imported screen's name and new revision, in document order.
+    @discardableResult
+    public func importDocument(_ document: LayoutDocument, replace: Bool = false) throws(StoreError) -> [(screen: String, revision: Int)] {
+        var seen: Set<String> = []
+        for screen in document.screens where !seen.insert(screen.name).inserted {
+            throw StoreError(.invalidDocument, "the document has two screens named '\(screen.name)'")
+        }
+        return try write { db in
+            if let spacing = document.standardSpacing {
+                try db.execute(sql: """
+                    UPDATE document SET standard_spacing_sibling = ?, standard_spacing_superview = ? WHERE id = 1
+                    """, arguments: [spacing.sibling, spacing.superview])
+            }
+            var imported: [(screen: String, revision: Int)] = []
+            for screen in document.screens {
+                let existing = try Row.fetchOne(db, sql: "SELECT id FROM screen WHERE name = ?", arguments: [screen.name])
+                var previous: Screen?
+                if let existing {
+                    guard replace else {
+                        throw StoreError(.screenExists,
+                                         "screen '\(screen.name)' already exists; use --replace to replace it")
+                    }
+                    previous = try ScreenRows.load(screenID: existing[0], in: db)
+                }
+                let edit: ScreenEdit
+                do throws(ScreenEditError) {
+                    edit = try ScreenEdit.importing(screen, replacing: previous)
+                } catch {
+                    throw StoreError(.invalidDocument, error.message)
+                }
+                imported.append((screen.name, try self.record(edit, screenName: screen.name, in: db)))
+            }
+            return imported
+        }
+    }
+
+    /// The stored screens as a document; `screens` empty means all of them, in import order.
+    public func exportDocument(screens names: [String] = []) throws(StoreError) -> LayoutDocument {
+        try read { db in
+            let selected = names.isEmpty
+                ? try String.fetchAll(db, sql: "SELECT name FROM screen ORDER BY id") : names
+            let screens = try selected.map { try self.loadScreen(named: $0, in: db).screen }
+            return LayoutDocument(standardSpacing: try self.storedSpacing(in: db), screens: screens)
+        }
+    }
+}

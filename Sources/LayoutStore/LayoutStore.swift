@@ -1,1 +1,0 @@
-// The LayoutStore module; see README "Architecture".

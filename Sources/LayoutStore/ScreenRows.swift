@@ -1,0 +1,232 @@
+import GRDB
+import LayoutCore
+import LayoutDocument
+
+/// A screen as rows: writing a `Screen` value into the tables and reading it
+/// back equal (same order of views, constraints and metrics).
+enum ScreenRows {
+    // MARK: Writing
+
+    /// Writes every row of `screen` under `screenID`, positions from 0.
+    static func insert(_ screen: Screen, screenID: Int64, in db: Database) throws {
+        for (position, view) in screen.views.enumerated() {
+            try insert(view, position: position, screenID: screenID, in: db)
+        }
+        for (position, entry) in screen.constraints.enumerated() {
+            try insert(entry, position: position, screenID: screenID, in: db)
+        }
+        for (position, metric) in screen.metrics.enumerated() {
+            try insert(metric, position: position, screenID: screenID, in: db)
+        }
+    }
+
+    /// Removes every view, constraint, metric and condition row of a screen.
+    static func deleteContents(screenID: Int64, in db: Database) throws {
+        for table in ["condition_value", "constraint_entry", "metric", "view"] {
+            try db.execute(sql: "DELETE FROM \(table) WHERE screen_id = ?", arguments: [screenID])
+        }
+    }
+
+    static func insert(_ view: ViewSpec, position: Int, screenID: Int64, in db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO view (screen_id, position, name, superview, kind,
+                has_intrinsic_size, intrinsic_width, intrinsic_height,
+                has_hugging, hugging_horizontal, hugging_vertical,
+                has_compression_resistance, compression_resistance_horizontal, compression_resistance_vertical,
+                hidden, margin_top, margin_left, margin_bottom, margin_right,
+                has_baselines, first_baseline_from_top, last_baseline_from_bottom,
+                stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let values: [(any DatabaseValueConvertible)?] = [
+            screenID, position, view.name, view.superview, view.kind,
+            view.intrinsicSize != nil, view.intrinsicSize?.width, view.intrinsicSize?.height,
+            view.hugging != nil, view.hugging?.horizontal?.value, view.hugging?.vertical?.value,
+            view.compressionResistance != nil, view.compressionResistance?.horizontal?.value,
+            view.compressionResistance?.vertical?.value,
+            view.hidden, view.layoutMargins?.top, view.layoutMargins?.left, view.layoutMargins?.bottom,
+            view.layoutMargins?.right,
+            view.baselines != nil, view.baselines?.firstFromTop, view.baselines?.lastFromBottom,
+            view.stack?.axis.rawValue, view.stack?.distribution.rawValue, view.stack?.alignment.rawValue,
+            view.stack?.spacing, view.when != nil,
+        ]
+        try statement.execute(arguments: StatementArguments(values))
+        if let when = view.when {
+            try insert(when, owner: "view_id", ownerID: db.lastInsertedRowID, screenID: screenID, in: db)
+        }
+    }
+
+    static func insert(_ entry: ConstraintEntry, position: Int, screenID: Int64, in db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO constraint_entry (screen_id, position, identifier, kind, text, options,
+                first_item, first_attribute, relation, second_item, second_attribute,
+                multiplier, constant, priority, has_condition)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        var values: [(any DatabaseValueConvertible)?]
+        switch entry.body {
+        case .visualFormat(let format, let options):
+            values = [screenID, position, entry.id, "visualFormat", format, options.joined(separator: " "),
+                      nil, nil, nil, nil, nil, nil, nil, nil]
+        case .equation(let text):
+            let equation: ConstraintEquation
+            do {
+                equation = try ConstraintEquation(parsing: text)
+            } catch {
+                throw StoreError(.invalidDocument, "constraint '\(entry.id)': \(error.rendered)")
+            }
+            func number(_ value: LayoutValue) -> Double? {
+                if case .number(let number) = value { return number }
+                return nil
+            }
+            values = [screenID, position, entry.id, "equation", text, nil,
+                      equation.firstItem, equation.firstAttribute.rawValue, equation.relation.rawValue,
+                      equation.secondItem, equation.secondItem == nil ? nil : (equation.secondAttribute ?? equation.firstAttribute).rawValue,
+                      number(equation.multiplier), number(equation.constant), number(equation.priority)]
+        }
+        values.append(entry.when != nil)
+        try statement.execute(arguments: StatementArguments(values))
+        if let when = entry.when {
+            try insert(when, owner: "constraint_entry_id", ownerID: db.lastInsertedRowID, screenID: screenID, in: db)
+        }
+    }
+
+    static func insert(_ metric: MetricValue, position: Int, screenID: Int64, in db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO metric (screen_id, position, name, value, has_condition) VALUES (?, ?, ?, ?, ?)
+            """)
+        try statement.execute(arguments: [screenID, position, metric.name, metric.value, metric.when != nil])
+        if let when = metric.when {
+            try insert(when, owner: "metric_id", ownerID: db.lastInsertedRowID, screenID: screenID, in: db)
+        }
+    }
+
+    private static func insert(_ condition: Condition, owner: String, ownerID: Int64, screenID: Int64, in db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO condition_value (screen_id, \(owner), key, value_position, text_value, number_value)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        for key in condition.allowed.keys.sorted() {
+            let values = condition.allowed[key] ?? []
+            if values.isEmpty {
+                try statement.execute(arguments: [screenID, ownerID, key, -1, nil, nil])
+            }
+            for (position, value) in values.enumerated() {
+                switch value {
+                case .string(let text):
+                    try statement.execute(arguments: [screenID, ownerID, key, position, text, nil])
+                case .number(let number):
+                    try statement.execute(arguments: [screenID, ownerID, key, position, nil, number])
+                }
+            }
+        }
+    }
+
+    // MARK: Reading
+
+    /// The screen stored under `screenID`, or nil when there is none.
+    static func load(screenID: Int64, in db: Database) throws -> Screen? {
+        guard let header = try Row.fetchOne(
+            db, sql: "SELECT name, root, layout_direction FROM screen WHERE id = ?", arguments: [screenID])
+        else { return nil }
+        var screen = Screen(name: header[0], root: header[1])
+        if let direction: String = header[2] { screen.layoutDirection = LayoutDirection(rawValue: direction) }
+
+        // Conditions first, grouped by owner, so each owner row picks its own up.
+        var viewConditions: [Int64: Condition] = [:]
+        var entryConditions: [Int64: Condition] = [:]
+        var metricConditions: [Int64: Condition] = [:]
+        let conditionRows = try Row.fetchCursor(db, sql: """
+            SELECT view_id, constraint_entry_id, metric_id, key, value_position, text_value, number_value
+            FROM condition_value WHERE screen_id = ? ORDER BY id
+            """, arguments: [screenID])
+        while let row = try conditionRows.next() {
+            let key: String = row[3]
+            let position: Int = row[4]
+            func add(to conditions: inout [Int64: Condition], _ owner: Int64) {
+                var condition = conditions[owner] ?? Condition()
+                var values = condition.allowed[key] ?? []
+                if position >= 0 {
+                    if let text: String = row[5] {
+                        values.append(.string(text))
+                    } else if let number: Double = row[6] {
+                        values.append(.number(number))
+                    }
+                }
+                condition.allowed[key] = values
+                conditions[owner] = condition
+            }
+            if let owner: Int64 = row[0] {
+                add(to: &viewConditions, owner)
+            } else if let owner: Int64 = row[1] {
+                add(to: &entryConditions, owner)
+            } else if let owner: Int64 = row[2] {
+                add(to: &metricConditions, owner)
+            }
+        }
+
+        let viewRows = try Row.fetchCursor(db, sql: """
+            SELECT id, name, superview, kind,
+                has_intrinsic_size, intrinsic_width, intrinsic_height,
+                has_hugging, hugging_horizontal, hugging_vertical,
+                has_compression_resistance, compression_resistance_horizontal, compression_resistance_vertical,
+                hidden, margin_top, margin_left, margin_bottom, margin_right,
+                has_baselines, first_baseline_from_top, last_baseline_from_bottom,
+                stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition
+            FROM view WHERE screen_id = ? ORDER BY position
+            """, arguments: [screenID])
+        while let row = try viewRows.next() {
+            var view = ViewSpec(name: row[1], superview: row[2], kind: row[3])
+            if row[4] as Bool { view.intrinsicSize = IntrinsicSize(width: row[5], height: row[6]) }
+            if row[7] as Bool { view.hugging = priorities(row[8], row[9]) }
+            if row[10] as Bool { view.compressionResistance = priorities(row[11], row[12]) }
+            view.hidden = row[13]
+            if let top: Double = row[14], let left: Double = row[15], let bottom: Double = row[16],
+               let right: Double = row[17] {
+                view.layoutMargins = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+            }
+            if row[18] as Bool { view.baselines = Baselines(firstFromTop: row[19], lastFromBottom: row[20]) }
+            if let axis = (row[21] as String?).flatMap(StackProperties.Axis.init(rawValue:)),
+               let distribution = (row[22] as String?).flatMap(StackProperties.Distribution.init(rawValue:)),
+               let alignment = (row[23] as String?).flatMap(StackProperties.Alignment.init(rawValue:)),
+               let spacing: Double = row[24] {
+                view.stack = StackProperties(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)
+            }
+            if row[25] as Bool { view.when = viewConditions[row[0]] ?? Condition() }
+            screen.views.append(view)
+        }
+
+        let entryRows = try Row.fetchCursor(db, sql: """
+            SELECT id, identifier, kind, text, options, has_condition
+            FROM constraint_entry WHERE screen_id = ? ORDER BY position
+            """, arguments: [screenID])
+        while let row = try entryRows.next() {
+            let kind: String = row[2]
+            let text: String = row[3]
+            let body: ConstraintEntry.Body
+            if kind == "visualFormat" {
+                let options: String = row[4] ?? ""
+                body = .visualFormat(text, options: options.split(separator: " ").map(String.init))
+            } else {
+                body = .equation(text)
+            }
+            var entry = ConstraintEntry(id: row[1], body: body)
+            if row[5] as Bool { entry.when = entryConditions[row[0]] ?? Condition() }
+            screen.constraints.append(entry)
+        }
+
+        let metricRows = try Row.fetchCursor(db, sql: """
+            SELECT id, name, value, has_condition FROM metric WHERE screen_id = ? ORDER BY position
+            """, arguments: [screenID])
+        while let row = try metricRows.next() {
+            var metric = MetricValue(name: row[1], value: row[2])
+            if row[3] as Bool { metric.when = metricConditions[row[0]] ?? Condition() }
+            screen.metrics.append(metric)
+        }
+        return screen
+    }
+
+    private static func priorities(_ horizontal: Double?, _ vertical: Double?) -> AxisPriorities {
+        AxisPriorities(horizontal: horizontal.flatMap(LayoutPriority.init), vertical: vertical.flatMap(LayoutPriority.init))
+    }
+}

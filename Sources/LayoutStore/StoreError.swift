@@ -1,0 +1,34 @@
+import GRDB
+
+/// Why the store refused or failed, as the user should read it.
+public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of failure, for callers that react differently (exit codes, tests).
+    public enum Kind: String, Hashable, Sendable {
+        case notADatabase, foreignDatabase, newerDatabase
+        case unknownScreen, screenExists, invalidDocument, invalidEdit
+        case unknownRevision, nothingToUndo, replayMismatch, corruptHistory
+        case solve, database
+    }
+
+    public var kind: Kind
+    /// Sentence case, names quoted in '…'.
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// A SQLite failure, keeping its result code, message and SQL.
+    static func database(_ error: any Error) -> StoreError {
+        if let error = error as? StoreError { return error }
+        if let error = error as? DatabaseError {
+            var text = "database error \(error.resultCode.rawValue): \(error.message ?? "\(error.resultCode)")"
+            if let sql = error.sql { text += " (while running: \(sql))" }
+            return StoreError(.database, text)
+        }
+        return StoreError(.database, "database error: \(error)")
+    }
+}

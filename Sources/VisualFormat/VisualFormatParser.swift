@@ -1,0 +1,378 @@
+import LayoutCore
+
+/// Reads a visual format, left to right without recursion (a format of any
+/// length parses in constant stack), checking names as it meets them so the
+/// first mistake in the text is the one reported.
+///
+/// Grammar (Auto Layout Guide, "Visual Format Language"), whitespace free
+/// between tokens:
+///
+///     format     := [('H' | 'V') ':'] ['|' connection] view (connection view)* [connection '|']
+///     view       := '[' NAME ['(' predicate (',' predicate)* ')'] ']'
+///     connection := ε | '-' | '-' simple '-' | '-' '(' predicate (',' predicate)* ')' '-'
+///     simple     := [relation] (NUMBER | METRIC) ['@' priority]     Apple's lenient form
+///     predicate  := [relation] (['-'] NUMBER | METRIC | VIEW) ['@' priority]
+///     priority   := NUMBER | METRIC | 'required' | 'defaultHigh' | 'defaultLow' | 'fittingSizeLevel'
+struct VisualFormatParser {
+    private let text: String
+    private let characters: [Character]
+    private let metrics: [String: Double]
+    private let views: [String]
+    /// Built on the ninth lookup: most formats name a handful of views out of
+    /// a screen's many, and scanning the list is then cheaper than hashing it.
+    private var viewSet: Set<String>?
+    private var viewLookups = 0
+    private var position = 0
+
+    init(format: String, metrics: [String: Double], views: [String]) {
+        self.text = format
+        self.characters = Array(format)
+        self.metrics = metrics
+        self.views = views
+    }
+
+    private typealias Predicate = ParsedVisualFormat.Predicate
+    private typealias Connection = ParsedVisualFormat.Connection
+
+    mutating func parse() throws(VisualFormatError) -> ParsedVisualFormat {
+        var format = ParsedVisualFormat()
+        skipSpace()
+        try parseOrientation(into: &format)
+        skipSpace()
+        if peek == "|" {
+            let start = position
+            position += 1
+            skipSpace()
+            var connection = try parseConnection(after: "'|'")
+            connection.range = start..<connection.range.upperBound
+            format.leadingSuperview = connection
+            skipSpace()
+            guard peek == "[" else {
+                throw syntax(peek == nil || peek == "|"
+                    ? "expected a view such as '[button]' between the superview edges"
+                    : "expected a view such as '[button]' after the connection")
+            }
+        }
+        while true {
+            skipSpace()
+            guard peek == "[" else {
+                throw syntax(startOfViewMessage())
+            }
+            format.views.append(try parseView(orientation: format.orientation))
+            skipSpace()
+            guard let next = peek else { return format }
+            if next == "|" {
+                format.trailingSuperview = Connection(spacing: .flush, range: position..<position + 1)
+                position += 1
+                try expectEnd()
+                return format
+            }
+            let connectionStart = position
+            let connection: Connection
+            if next == "[" {
+                connection = Connection(spacing: .flush, range: position..<position)
+            } else if next == "-" {
+                connection = try parseConnection(after: "view '\(format.views[format.views.count - 1].name)'")
+            } else {
+                throw syntax("expected '-', '[', '|' or the end after view '\(format.views[format.views.count - 1].name)'")
+            }
+            skipSpace()
+            if peek == "|" {
+                position += 1
+                format.trailingSuperview = Connection(spacing: connection.spacing, range: connectionStart..<position)
+                try expectEnd()
+                return format
+            }
+            guard peek == "[" else {
+                throw syntax(peek == nil
+                    ? "expected a view or '|' after the connection"
+                    : "expected a view such as '[button]' or '|' after the connection")
+            }
+            format.connections.append(connection)
+        }
+    }
+
+    // MARK: - Orientation, views, connections
+
+    private mutating func parseOrientation(into format: inout ParsedVisualFormat) throws(VisualFormatError) {
+        guard let first = peek, isNameStart(first) else { return }
+        let start = position
+        let name = readName()
+        skipSpace()
+        guard peek == ":" else {
+            position = start
+            throw syntax("expected '[' before view name '\(name)'")
+        }
+        switch name {
+        case "H": format.orientation = .horizontal
+        case "V": format.orientation = .vertical
+        default:
+            position = start
+            throw syntax("unknown orientation '\(name)'; expected 'H:' or 'V:'"
+                + NameSuggestion.hint(for: name, among: ["H", "V"]))
+        }
+        position += 1
+        format.orientationRange = start..<position
+    }
+
+    private func startOfViewMessage() -> String {
+        guard let next = peek else { return "expected a view such as '[button]'" }
+        if isNameStart(next) { return "expected '[' before view name '\(peekName())'" }
+        if next == "-" { return "expected a view such as '[button]' before a connection" }
+        return "expected a view such as '[button]'"
+    }
+
+    private mutating func parseView(orientation: ParsedVisualFormat.Orientation) throws(VisualFormatError) -> ParsedVisualFormat.View {
+        let start = position
+        position += 1  // '['
+        skipSpace()
+        guard let first = peek, isNameStart(first) else {
+            throw syntax("expected a view name after '['")
+        }
+        let nameStart = position
+        let name = readName()
+        guard isKnownView(name) else {
+            position = nameStart
+            throw VisualFormatError(.unknownView(name), inputError(
+                "unknown view '\(name)'" + NameSuggestion.hint(for: name, among: views)))
+        }
+        skipSpace()
+        var predicates: [Predicate] = []
+        if peek == "(" {
+            position += 1
+            predicates = try parsePredicateList(allowViews: true)
+            skipSpace()
+            guard peek == "]" else { throw syntax("expected ']' after the predicates of view '\(name)'") }
+        } else if peek != "]" {
+            throw syntax("expected ']' after view name '\(name)'")
+        }
+        position += 1
+        return ParsedVisualFormat.View(name: name, range: start..<position, predicates: predicates)
+    }
+
+    /// At `-`: one of `-`, `-simple-`, `-(list)-`; an empty connection when not at `-`.
+    private mutating func parseConnection(after what: String) throws(VisualFormatError) -> Connection {
+        let start = position
+        guard peek == "-" else { return Connection(spacing: .flush, range: start..<start) }
+        position += 1
+        skipSpace()
+        guard let next = peek else { throw syntax("expected a view or '|' after '-'") }
+        if next == "[" || next == "|" {
+            return Connection(spacing: .standard, range: start..<position)
+        }
+        let predicates: [Predicate]
+        if next == "(" {
+            position += 1
+            predicates = try parsePredicateList(allowViews: false)
+        } else if next == "-" {
+            position += 1
+            let negativeNumber = peek.map(isDigitOrPoint) ?? false
+            position -= 1
+            throw syntax(negativeNumber
+                ? "a negative spacing must be in parentheses, as in '-(-8)-'"
+                : "expected a number, a metric name or '(' after '-'")
+        } else if isRelationStart(next) || isDigitOrPoint(next) || isNameStart(next) {
+            predicates = [try parsePredicate(allowViews: false, allowSign: false)]
+        } else {
+            throw syntax("expected a view, '|', a number, a metric name or '(' after '-'")
+        }
+        skipSpace()
+        guard peek == "-" else {
+            throw syntax(next == "(" ? "expected '-' after ')'" : "expected '-' to end the connection")
+        }
+        position += 1
+        return Connection(spacing: .predicates(predicates), range: start..<position)
+    }
+
+    /// After `(`: predicates separated by `,`, through the closing `)`.
+    private mutating func parsePredicateList(allowViews: Bool) throws(VisualFormatError) -> [Predicate] {
+        var predicates: [Predicate] = []
+        while true {
+            skipSpace()
+            if peek == ")" && predicates.isEmpty {
+                throw syntax("expected a predicate such as '>=50' after '('")
+            }
+            predicates.append(try parsePredicate(allowViews: allowViews, allowSign: true))
+            skipSpace()
+            switch peek {
+            case ",": position += 1
+            case ")":
+                position += 1
+                return predicates
+            default:
+                throw syntax("expected ',' or ')' after a predicate")
+            }
+        }
+    }
+
+    private mutating func expectEnd() throws(VisualFormatError) {
+        skipSpace()
+        if let next = peek { throw syntax("unexpected '\(next)' after the closing '|'") }
+    }
+
+    // MARK: - Predicates
+
+    private mutating func parsePredicate(allowViews: Bool, allowSign: Bool) throws(VisualFormatError) -> Predicate {
+        var relation = LayoutRelation.equal
+        if let first = peek, isRelationStart(first) {
+            guard position + 1 < characters.count,
+                  let parsed = LayoutRelation(rawValue: String(characters[position...position + 1])) else {
+                throw syntax("expected a relation '==', '<=' or '>='")
+            }
+            relation = parsed
+            position += 2
+            skipSpace()
+        }
+        let object = try parseObject(allowViews: allowViews, allowSign: allowSign)
+        skipSpace()
+        var priority = LayoutPriority.required
+        if peek == "@" {
+            position += 1
+            skipSpace()
+            priority = try parsePriority()
+        }
+        return Predicate(relation: relation, object: object, priority: priority)
+    }
+
+    private mutating func parseObject(allowViews: Bool, allowSign: Bool) throws(VisualFormatError) -> Predicate.Object {
+        let what = allowViews ? "a number, a metric name or a view name" : "a number or a metric name"
+        guard let next = peek else { throw syntax("expected \(what)") }
+        if (next == "-" || next == "+") && allowSign {
+            position += 1
+            guard let digit = peek, isDigitOrPoint(digit) else {
+                throw syntax("expected a number after '\(next)'")
+            }
+            let number = try readNumber()
+            return .constant(next == "-" ? -number : number)
+        }
+        if isDigitOrPoint(next) { return .constant(try readNumber()) }
+        guard isNameStart(next) else { throw syntax("expected \(what)") }
+        let start = position
+        let name = readName()
+        if let value = metrics[name] {
+            guard value.isFinite else {
+                position = start
+                throw syntax("metric '\(name)' is not a finite number")
+            }
+            return .constant(value)
+        }
+        if isKnownView(name) {
+            if allowViews { return .view(name) }
+            position = start
+            throw syntax("a connection's spacing is a number or a metric, not view '\(name)'")
+        }
+        position = start
+        if allowViews {
+            throw VisualFormatError(.unknownView(name), inputError(
+                "unknown view or metric '\(name)'" + NameSuggestion.hint(for: name, among: views + metrics.keys.sorted())))
+        }
+        throw VisualFormatError(.unknownMetric(name), inputError(
+            "unknown metric '\(name)'" + NameSuggestion.hint(for: name, among: metrics.keys.sorted())))
+    }
+
+    private mutating func parsePriority() throws(VisualFormatError) -> LayoutPriority {
+        let start = position
+        let value: Double
+        guard let next = peek else { throw syntax("expected a priority after '@'") }
+        if isDigitOrPoint(next) {
+            value = try readNumber()
+        } else if next == "-", position + 1 < characters.count, isDigitOrPoint(characters[position + 1]) {
+            position += 1
+            value = -(try readNumber())
+        } else if isNameStart(next) {
+            let name = readName()
+            if let metric = metrics[name] {
+                value = metric
+            } else if let named = LayoutPriority.named.first(where: { $0.name == name }) {
+                return named.priority
+            } else {
+                position = start
+                let candidates = metrics.keys.sorted() + LayoutPriority.named.map(\.name)
+                throw VisualFormatError(.unknownMetric(name), inputError(
+                    "unknown metric '\(name)' for a priority" + NameSuggestion.hint(for: name, among: candidates)))
+            }
+        } else {
+            throw syntax("expected a priority after '@'")
+        }
+        guard let priority = LayoutPriority(value) else {
+            position = start
+            throw VisualFormatError(.priorityOutOfRange(value), inputError(
+                "priority \(formatNumber(value)) is outside 1...1000"))
+        }
+        return priority
+    }
+
+    private mutating func isKnownView(_ name: String) -> Bool {
+        if let viewSet { return viewSet.contains(name) }
+        viewLookups += 1
+        if viewLookups > 8 {
+            viewSet = Set(views)
+            return viewSet?.contains(name) ?? false
+        }
+        return views.contains(name)
+    }
+
+    // MARK: - Characters
+
+    private var peek: Character? { position < characters.count ? characters[position] : nil }
+
+    /// `strtod`'s decimal form: digits, a fraction, an exponent.
+    private mutating func readNumber() throws(VisualFormatError) -> Double {
+        let start = position
+        while let next = peek, isDigit(next) { position += 1 }
+        if peek == "." {
+            position += 1
+            while let next = peek, isDigit(next) { position += 1 }
+        }
+        if let marker = peek, marker == "e" || marker == "E" {
+            var index = position + 1
+            if index < characters.count, characters[index] == "-" || characters[index] == "+" { index += 1 }
+            if index < characters.count, isDigit(characters[index]) {
+                position = index
+                while let next = peek, isDigit(next) { position += 1 }
+            }
+        }
+        let literal = String(characters[start..<position])
+        guard let number = Double(literal), number.isFinite else {
+            position = start
+            throw syntax("'\(literal)' is not a number")
+        }
+        return number
+    }
+
+    private mutating func readName() -> String {
+        let start = position
+        while let next = peek, isNameCharacter(next) { position += 1 }
+        return String(characters[start..<position])
+    }
+
+    private func peekName() -> String {
+        var index = position
+        while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
+        return String(characters[position..<index])
+    }
+
+    private mutating func skipSpace() {
+        while let next = peek, next.isWhitespace { position += 1 }
+    }
+
+    private func isDigit(_ character: Character) -> Bool { character >= "0" && character <= "9" }
+    private func isDigitOrPoint(_ character: Character) -> Bool { isDigit(character) || character == "." }
+    private func isRelationStart(_ character: Character) -> Bool {
+        character == "=" || character == "<" || character == ">"
+    }
+    private func isNameStart(_ character: Character) -> Bool {
+        character == "_" || (character.isASCII && character.isLetter)
+    }
+    private func isNameCharacter(_ character: Character) -> Bool {
+        character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+    }
+
+    private func inputError(_ message: String) -> InputError {
+        InputError(message: message, input: text, offset: min(position, characters.count))
+    }
+
+    private func syntax(_ message: String) -> VisualFormatError {
+        VisualFormatError(.syntax, inputError(message))
+    }
+}

@@ -1,0 +1,97 @@
+import LayoutCore
+import LayoutDocument
+import Testing
+
+/// The contract's section 4 example, verbatim.
+let contractExample = """
+{
+  "layoutDocument": 1,
+  "standardSpacing": { "sibling": 8, "superview": 20 },
+  "screens": [
+    {
+      "name": "imageCell",
+      "root": "contentView",
+      "views": [
+        { "name": "contentView" },
+        { "name": "imgViewOne", "superview": "contentView" },
+        { "name": "imgViewTwo", "superview": "contentView",
+          "when": { "images": [2, 3, 4] } },
+        { "name": "caption", "superview": "contentView",
+          "intrinsicSize": { "width": 120, "height": 21 },
+          "hugging": { "horizontal": 251, "vertical": 251 },
+          "compressionResistance": { "horizontal": 750, "vertical": 750 },
+          "hidden": false }
+      ],
+      "metrics": [
+        { "name": "inset", "value": 5 },
+        { "name": "topInset", "value": 14, "when": { "orientation": "portrait" } },
+        { "name": "topInset", "value": 1,  "when": { "orientation": "landscape" } }
+      ],
+      "constraints": [
+        { "id": "row", "visualFormat": "H:|-inset-[imgViewOne]-inset-[imgViewTwo]-inset-|",
+          "options": ["alignAllTop"], "when": { "images": [2] } },
+        { "id": "ratio", "constraint": "imgViewOne.width == imgViewTwo.width * 3",
+          "when": { "images": [3, 4] } },
+        { "id": "top", "constraint": "imgViewOne.top == superview.top + topInset @750" }
+      ]
+    }
+  ]
+}
+"""
+
+@Suite struct DocumentDecodingTests {
+    @Test func contractExampleDecodesToItsValues() throws {
+        let document = try DocumentJSON.decode(contractExample, file: "example.json")
+        #expect(document.standardSpacing == StandardSpacing(sibling: 8, superview: 20))
+        #expect(document.screens.count == 1)
+        let screen = try #require(document.screens.first)
+        #expect(screen.name == "imageCell")
+        #expect(screen.root == "contentView")
+        #expect(screen.views.map(\.name) == ["contentView", "imgViewOne", "imgViewTwo", "caption"])
+        #expect(screen.views[0].superview == nil)
+        #expect(screen.views[2].when == Condition(["images": [.number(2), .number(3), .number(4)]]))
+        let caption = screen.views[3]
+        #expect(caption.intrinsicSize == IntrinsicSize(width: 120, height: 21))
+        #expect(caption.hugging == AxisPriorities(horizontal: LayoutPriority(251), vertical: LayoutPriority(251)))
+        #expect(caption.compressionResistance == AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh))
+        #expect(caption.hidden == false)
+        #expect(screen.metrics == [
+            MetricValue(name: "inset", value: 5),
+            MetricValue(name: "topInset", value: 14, when: Condition(["orientation": [.string("portrait")]])),
+            MetricValue(name: "topInset", value: 1, when: Condition(["orientation": [.string("landscape")]])),
+        ])
+        #expect(screen.constraints == [
+            ConstraintEntry(id: "row", body: .visualFormat(
+                "H:|-inset-[imgViewOne]-inset-[imgViewTwo]-inset-|", options: ["alignAllTop"]),
+                when: Condition(["images": [.number(2)]])),
+            ConstraintEntry(id: "ratio", body: .equation("imgViewOne.width == imgViewTwo.width * 3"),
+                            when: Condition(["images": [.number(3), .number(4)]])),
+            ConstraintEntry(id: "top", body: .equation("imgViewOne.top == superview.top + topInset @750")),
+        ])
+    }
+
+    @Test func stackFieldsAndExtensionsDecode() throws {
+        let document = try DocumentJSON.decode("""
+            { "layoutDocument": 1, "x-generator": "hand", "screens": [ { "name": "s", "root": "r",
+              "layoutDirection": "rightToLeft",
+              "views": [ { "name": "r", "x-note": { "anything": [1, 2] } },
+                         { "name": "stack", "superview": "r", "kind": "stack", "axis": "vertical", "spacing": 4 },
+                         { "name": "label", "superview": "stack", "hugging": { "vertical": "defaultLow" },
+                           "layoutMargins": { "top": 1 }, "baselines": { "lastFromBottom": 4 },
+                           "when": { "widthClass": "regular", "mode": "edit" } } ] } ] }
+            """, file: "stack.json")
+        let screen = try #require(document.screens.first)
+        #expect(screen.layoutDirection == .rightToLeft)
+        #expect(screen.views[1].stack == StackProperties(axis: .vertical, spacing: 4))
+        let label = screen.views[2]
+        #expect(label.hugging == AxisPriorities(vertical: .defaultLow))
+        #expect(label.layoutMargins == EdgeInsets(top: 1, left: 8, bottom: 8, right: 8))
+        #expect(label.baselines == Baselines(lastFromBottom: 4))
+        #expect(label.when == Condition(["widthClass": [.string("regular")], "mode": [.string("edit")]]))
+    }
+
+    @Test func byteOrderMarkAndBytesAreAccepted() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"layoutDocument":1,"screens":[]}"#.utf8)
+        #expect(try DocumentJSON.decode(bytes, file: "bom.json") == LayoutDocument())
+    }
+}

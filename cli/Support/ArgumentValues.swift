@@ -1,0 +1,111 @@
+import ArgumentParser
+import LayoutCore
+import LayoutDocument
+import LayoutModel
+
+/// `--size WxH`: positive finite points, or `auto` for a side left to the content.
+struct SizeArgument: Equatable {
+    var width: Double?
+    var height: Double?
+
+    init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    init(parsing text: String) throws(ValidationError) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            throw ValidationError("expected WIDTHxHEIGHT such as 320x480 or 320xauto")
+        }
+        width = try SizeArgument.side(String(parts[0]), "width")
+        height = try SizeArgument.side(String(parts[1]), "height")
+    }
+
+    private static func side(_ text: String, _ name: String) throws(ValidationError) -> Double? {
+        if text == "auto" { return nil }
+        guard let value = Double(text), value.isFinite, !text.isEmpty else {
+            throw ValidationError("\(name) '\(text)' is not a number (or 'auto')")
+        }
+        guard value > 0 else { throw ValidationError("\(name) must be greater than 0, found \(text)") }
+        return value
+    }
+}
+
+/// `KEY=VALUE` for `--content`, `--when` and `--metric`.
+struct KeyValue: Equatable {
+    var key: String
+    var value: String
+
+    init(parsing text: String) throws(ValidationError) {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+            throw ValidationError("expected KEY=VALUE, such as images=3")
+        }
+        key = String(text[..<equals]).trimmingSpaces
+        value = String(text[text.index(after: equals)...]).trimmingSpaces
+        guard !key.isEmpty, !value.isEmpty else { throw ValidationError("expected KEY=VALUE, such as images=3") }
+    }
+}
+
+/// A number argument that must be finite.
+func finiteNumber(_ text: String, _ what: String) throws(ValidationError) -> Double {
+    guard let value = Double(text.trimmingSpaces), value.isFinite else {
+        throw ValidationError("\(what) '\(text)' is not a number")
+    }
+    return value
+}
+
+/// `--safe-area TOP,LEFT,BOTTOM,RIGHT`.
+func parseInsets(_ text: String) throws(ValidationError) -> EdgeInsets {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 4 else { throw ValidationError("expected four numbers TOP,LEFT,BOTTOM,RIGHT such as 47,0,34,0") }
+    var values: [Double] = []
+    for part in parts {
+        let value = try finiteNumber(part, "inset")
+        guard value >= 0 else { throw ValidationError("insets must not be negative, found \(part)") }
+        values.append(value)
+    }
+    return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+}
+
+/// Content and condition values as documents write them: numbers stay numbers.
+func conditionValue(_ text: String) -> ConditionValue {
+    if let number = Double(text), number.isFinite { return .number(number) }
+    return .string(text)
+}
+
+/// `--when KEY=VALUE...` as a document condition; several values for one key accumulate.
+func condition(_ pairs: [KeyValue]) throws(CLIError) -> Condition? {
+    guard !pairs.isEmpty else { return nil }
+    var allowed: [String: [ConditionValue]] = [:]
+    let traits = ["orientation": ["portrait", "landscape"], "widthClass": ["compact", "regular"],
+                  "heightClass": ["compact", "regular"]]
+    for pair in pairs {
+        if let values = traits[pair.key], !values.contains(pair.value) {
+            throw CLIError("'\(pair.value)' is not a value of '\(pair.key)' (\(values.joined(separator: " or ")))"
+                           + NameSuggestion.hint(for: pair.value, among: values))
+        }
+        let value = conditionValue(pair.value)
+        if !(allowed[pair.key] ?? []).contains(value) { allowed[pair.key, default: []].append(value) }
+    }
+    return Condition(allowed)
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}
+
+extension Orientation: ExpressibleByArgument {}
+extension SizeClass: ExpressibleByArgument {}
+
+/// `--direction ltr|rtl`.
+enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
+    case ltr, rtl
+
+    var layoutDirection: LayoutDirection { self == .ltr ? .leftToRight : .rightToLeft }
+}

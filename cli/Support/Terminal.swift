@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
+
+/// Where output goes: data on stdout, messages on stderr; colour and
+/// progress only when the stream is a terminal.
+enum Terminal {
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil }
+    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Writes text to stdout as is (no newline added).
+    static func write(_ text: String) {
+        writeAll(STDOUT_FILENO, text)
+    }
+
+    /// Writes a line to stderr.
+    static func message(_ text: String) {
+        writeAll(STDERR_FILENO, text + "\n")
+    }
+
+    /// Unbuffered, so stdout and stderr interleave in the order written.
+    private static func writeAll(_ descriptor: Int32, _ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return  // a closed pipe: nothing more to say
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    static func error(_ message: String) {
+        self.message("layout: error: " + message)
+    }
+
+    static func warning(_ message: String) {
+        self.message("layout: warning: " + message)
+    }
+
+    /// A progress line on stderr, rewritten in place; nothing unless stderr is a terminal.
+    static func progress(_ text: String) {
+        guard stderrIsTerminal else { return }
+        writeAll(STDERR_FILENO, "\r\u{1B}[2K" + text)
+    }
+
+    static func endProgress() {
+        guard stderrIsTerminal else { return }
+        writeAll(STDERR_FILENO, "\r\u{1B}[2K")
+    }
+}
+
+/// ANSI styles, applied only when stdout is a terminal.
+struct Style {
+    var enabled: Bool
+
+    static var stdout: Style { Style(enabled: Terminal.stdoutIsTerminal) }
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    func red(_ text: String) -> String { wrap(text, "31") }
+    func yellow(_ text: String) -> String { wrap(text, "33") }
+    func cyan(_ text: String) -> String { wrap(text, "36") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
