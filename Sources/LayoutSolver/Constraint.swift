@@ -23,7 +23,7 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     public var isRequired: Bool { value >= 1000 }
 
-    public var description: String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
+    public var description: String { value == Double(Int(value)) ? "\(Int(value))" : "\(value)" }
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 }

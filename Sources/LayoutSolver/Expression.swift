@@ -7,6 +7,10 @@ public struct Term: Hashable, Sendable {
         self.variable = variable
         self.coefficient = coefficient
     }
+
+    public init(variable: Variable, coefficient: Double) {
+        self.init(variable, coefficient)
+    }
 }
 
 /// A linear expression `Σ coefficient·variable + constant`; repeated variables are summed when added.
