@@ -289,25 +289,37 @@ final class FallbackSolver {
 
     // MARK: - Diagnostics
 
-    /// Whether the variable could move without changing any objective tier:
-    /// some non-basic, non-dummy symbol with zero reduced cost moves it by a
-    /// positive step while the restricted rows stay feasible.
-    func isAmbiguous(_ variable: Int) -> Bool {
-        let row = rows[variable]
-        let movers: [Int] = row.map { Array($0.cells.keys) } ?? [variable]
-        for symbol in movers where kinds[symbol] != .dummy && costSign(symbol) == 0 {
-            let directions: [Double] = kinds[symbol] == .external ? [1, -1] : [1]
-            for direction in directions where canMove(symbol, direction) { return true }
+    /// The variables that could move without changing any objective tier:
+    /// some non-basic, non-dummy symbol with zero reduced cost moves them by
+    /// a positive step while the restricted rows stay feasible.
+    /// - Complexity: O(cells of the tableau).
+    func ambiguous(_ variables: [Int]) -> Set<Int> {
+        // Rows that block a symbol from growing (or shrinking): restricted basics at 0.
+        var blockedUp: Set<Int> = [], blockedDown: Set<Int> = []
+        for (basic, row) in rows where kinds[basic] != .external && row.constant < 1e-9 {
+            for (symbol, coefficient) in row.cells {
+                if coefficient < -1e-9 { blockedUp.insert(symbol) } else if coefficient > 1e-9 { blockedDown.insert(symbol) }
+            }
         }
-        return false
-    }
-
-    private func canMove(_ symbol: Int, _ direction: Double) -> Bool {
-        for (basic, row) in rows where kinds[basic] != .external {
-            let change = row.coefficient(symbol) * direction
-            if change < -1e-9, row.constant < 1e-9 { return false }
+        var movable: [Int: Bool] = [:]
+        func canMove(_ symbol: Int) -> Bool {
+            if let known = movable[symbol] { return known }
+            var result = false
+            if kinds[symbol] != .dummy, costSign(symbol) == 0 {
+                result = !blockedUp.contains(symbol) || (kinds[symbol] == .external && !blockedDown.contains(symbol))
+            }
+            movable[symbol] = result
+            return result
         }
-        return true
+        var result: Set<Int> = []
+        for variable in variables {
+            if let row = rows[variable] {
+                if row.cells.keys.contains(where: canMove) { result.insert(variable) }
+            } else if canMove(variable) {
+                result.insert(variable)
+            }
+        }
+        return result
     }
 
     /// The constraints whose markers pin the variable: those in its row.

@@ -153,10 +153,11 @@ final class ModelSolver {
     }
 
     var ambiguousVariables: Set<Int> {
-        var result: Set<Int> = []
-        for (index, variable) in variables.enumerated() {
-            guard let variable else { continue }
-            if !constrained[index] || solver.isAmbiguous(variable) { result.insert(index) }
+        var modelIndex: [Int: Int] = [:]
+        for (index, variable) in variables.enumerated() { if let variable { modelIndex[variable] = index } }
+        var result = Set(solver.ambiguous(Array(modelIndex.keys)).compactMap { modelIndex[$0] })
+        for (index, variable) in variables.enumerated() where variable != nil && !constrained[index] {
+            result.insert(index)
         }
         return result
     }
