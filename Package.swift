@@ -67,9 +67,20 @@ let package = Package(
             path: "cli"
         ),
         .executableTarget(
+            name: "model-benchmark",
+            dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"],
+            path: "Benchmarks/ModelBenchmark"
+        ),
+        .executableTarget(
             name: "solver-benchmark",
             dependencies: ["LayoutSolver"],
             path: "Benchmarks/SolverBenchmark"
+        ),
+        .executableTarget(
+            name: "vfl-benchmark",
+            dependencies: ["VisualFormat", "LayoutCore"],
+            path: "Benchmarks/VisualFormatBenchmark",
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]  // Double.rounded() without Foundation
         ),
 
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),

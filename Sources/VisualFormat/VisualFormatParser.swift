@@ -18,7 +18,10 @@ struct VisualFormatParser {
     private let characters: [Character]
     private let metrics: [String: Double]
     private let views: [String]
-    private let viewSet: Set<String>
+    /// Built on the ninth lookup: most formats name a handful of views out of
+    /// a screen's many, and scanning the list is then cheaper than hashing it.
+    private var viewSet: Set<String>?
+    private var viewLookups = 0
     private var position = 0
 
     init(format: String, metrics: [String: Double], views: [String]) {
@@ -26,7 +29,6 @@ struct VisualFormatParser {
         self.characters = Array(format)
         self.metrics = metrics
         self.views = views
-        self.viewSet = Set(views)
     }
 
     private typealias Predicate = ParsedVisualFormat.Predicate
@@ -129,7 +131,7 @@ struct VisualFormatParser {
         }
         let nameStart = position
         let name = readName()
-        guard viewSet.contains(name) else {
+        guard isKnownView(name) else {
             position = nameStart
             throw VisualFormatError(.unknownView(name), inputError(
                 "unknown view '\(name)'" + NameSuggestion.hint(for: name, among: views)))
@@ -254,7 +256,7 @@ struct VisualFormatParser {
             }
             return .constant(value)
         }
-        if viewSet.contains(name) {
+        if isKnownView(name) {
             if allowViews { return .view(name) }
             position = start
             throw syntax("a connection's spacing is a number or a metric, not view '\(name)'")
@@ -298,6 +300,16 @@ struct VisualFormatParser {
                 "priority \(formatNumber(value)) is outside 1...1000"))
         }
         return priority
+    }
+
+    private mutating func isKnownView(_ name: String) -> Bool {
+        if let viewSet { return viewSet.contains(name) }
+        viewLookups += 1
+        if viewLookups > 8 {
+            viewSet = Set(views)
+            return viewSet?.contains(name) ?? false
+        }
+        return views.contains(name)
     }
 
     // MARK: - Characters

@@ -23,6 +23,15 @@ import VisualFormat
                 let items = [constraint.constraint.firstItem] + [constraint.constraint.secondItem].compactMap { $0 }
                 #expect(items.allSatisfy { $0 == "superview" || views.contains($0) })
             }
+            // Whatever parses also prints back exactly.
+            let listing = VisualFormatPrinter().listing(for: constraints.map(\.constraint))
+            var reparsed = listing.equations
+            for printed in listing.formats {
+                reparsed += (try? VisualFormat.constraints(
+                    format: printed.format, options: printed.options, views: printed.views).map(\.constraint)) ?? []
+            }
+            #expect(VisualFormatRoundTripTests.counts(reparsed) == VisualFormatRoundTripTests.counts(
+                constraints.map(\.constraint)), "\(format) printed as \(listing)")
         } catch {
             #expect(error.offset >= 0 && error.offset <= max(length, error.input.input.count))
             #expect(!error.message.isEmpty)

@@ -1,0 +1,110 @@
+// model-benchmark: what the layout model adds on top of the solver.
+//
+//   swift run -c release model-benchmark [rows]
+//
+// 1. Translating a 1000-view screen into solver constraints, against the
+//    time the solver takes to load and solve them (target: at most 10%).
+// 2. Solving that screen on 20 devices x 2 orientations with a ScreenSession
+//    (solvers reused, root size and safe area moved by constant changes)
+//    against solving each request from scratch (target: at least 10x faster).
+import Foundation  // links libm on Linux (rounded())
+import LayoutCore
+import LayoutDocument
+import LayoutModel
+
+/// `rows` rows of 9 labels each, in a root: 1 + 10 * rows views. Rows chain
+/// vertically; labels chain horizontally with intrinsic sizes; every other
+/// row ties a label's width to the row above; the top inset depends on the orientation.
+func benchmarkScreen(rows: Int) -> Screen {
+    var views = [ViewSpec(name: "root")]
+    var constraints: [ConstraintEntry] = []
+    func entry(_ id: String, _ format: String, _ options: [String] = []) {
+        constraints.append(ConstraintEntry(id: id, body: .visualFormat(format, options: options)))
+    }
+    for row in 0..<rows {
+        let rowName = "r\(row)"
+        views.append(ViewSpec(name: rowName, superview: "root"))
+        var chain = "H:|"
+        for column in 0..<9 {
+            let name = "\(rowName)c\(column)"
+            views.append(ViewSpec(
+                name: name, superview: rowName, kind: "label",
+                intrinsicSize: IntrinsicSize(width: Double(10 + (row * 7 + column * 13) % 20),
+                                             height: Double(20 + (row + column) % 10)),
+                hugging: column == 4 ? AxisPriorities(horizontal: LayoutPriority(249)) : nil))
+            chain += "-[\(name)]"
+        }
+        entry("\(rowName)h", chain + "-|", ["alignAllTop"])
+        entry("\(rowName)v", "V:|-[\(rowName)c0]-|")
+        entry("\(rowName)edges", "H:|-[\(rowName)]-|")
+        entry("\(rowName)top", row == 0 ? "V:|-topInset-[r0]" : "V:[r\(row - 1)]-[\(rowName)]")
+        if row % 2 == 1 {
+            constraints.append(ConstraintEntry(
+                id: "\(rowName)eq", body: .equation("\(rowName)c2.width == r\(row - 1)c2.width")))
+        }
+    }
+    let metrics = [
+        MetricValue(name: "topInset", value: 20, when: Condition(["orientation": [.string("portrait")]])),
+        MetricValue(name: "topInset", value: 8, when: Condition(["orientation": [.string("landscape")]])),
+    ]
+    return Screen(name: "benchmark", root: "root", views: views, metrics: metrics, constraints: constraints)
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) * 1000 + Double(parts.attoseconds) / 1e15
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func format(_ value: Double) -> String {
+    let scaled = (value * 100).rounded() / 100
+    return "\(scaled)"
+}
+
+let rows = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 100
+let screen = benchmarkScreen(rows: rows)
+let spacing = StandardSpacing.apple
+
+do {
+    // 1. Translation against solving, median of 7 runs.
+    let request = DeviceCatalog.devices[5].request(.portrait)
+    var translation: [Double] = []
+    var solving: [Double] = []
+    var constraintCount = 0
+    for _ in 0..<7 {
+        let phases = try LayoutEngine.measurePhases(screen, standardSpacing: spacing, request: request)
+        translation.append(milliseconds(phases.translation))
+        solving.append(milliseconds(phases.solving))
+        constraintCount = phases.constraintCount
+        if !phases.result.unsatisfiable.isEmpty {
+            print("warning: \(phases.result.unsatisfiable.count) broken constraints")
+        }
+    }
+    let ratio = median(translation) / median(solving) * 100
+    print("screen: \(screen.views.count) views, \(constraintCount) solver constraints")
+    print("translation \(format(median(translation))) ms, solving \(format(median(solving))) ms: "
+        + "translation adds \(format(ratio))% (target <= 10%)")
+
+    // 2. 20 devices x 2 orientations: from scratch against a session.
+    let requests = DeviceCatalog.devices.prefix(20).flatMap { [$0.request(.portrait), $0.request(.landscape)] }
+    let clock = ContinuousClock()
+    var scratchResults: [SolveResult] = []
+    let scratch = try clock.measure {
+        scratchResults = try requests.map { try LayoutEngine.solve(screen, standardSpacing: spacing, request: $0) }
+    }
+    var sessionResults: [SolveResult] = []
+    var built = 0
+    let reused = try clock.measure {
+        let session = try ScreenSession(screen: screen, standardSpacing: spacing)
+        sessionResults = try requests.map { try session.solve($0) }
+        built = session.solversBuilt
+    }
+    let same = scratchResults == sessionResults
+    print("\(requests.count) device sizes: from scratch \(format(milliseconds(scratch))) ms, "
+        + "ScreenSession \(format(milliseconds(reused))) ms (\(built) solvers built): "
+        + "\(format(milliseconds(scratch) / milliseconds(reused)))x faster (target >= 10x); "
+        + "results \(same ? "identical" : "DIFFER")")
+} catch {
+    print("model-benchmark: error: \(error)")
+}

@@ -1,0 +1,141 @@
+import LayoutCore
+import LayoutDocument
+
+/// Something a constraint can name: a view, or one of the root's layout
+/// guides given by the request.
+enum LayoutItem: Hashable, Sendable {
+    case view(Int)
+    /// The root's safe area: its bounds inset by the request's safe-area insets.
+    case safeArea
+    /// The keyboard: the root's bottom strip, as tall as the request's keyboard height.
+    case keyboard
+
+    static let guideNames: [String: LayoutItem] = ["safeArea": .safeArea, "keyboard": .keyboard]
+}
+
+/// Auto Layout's attributes as linear expressions of the model's variables.
+///
+/// Each view has four variables, its frame in its superview's coordinates
+/// (x, y, width, height), which is what a solve reports. An attribute is
+/// measured in the coordinate system of a container view (an ancestor, or
+/// the view itself, whose bounds origin is 0): the sum of the x's on the way
+/// up. A constraint is measured in its items' nearest common ancestor, which
+/// is UIKit's meaning for multipliers on positions
+/// (`button.centerX == superview.centerX * 0.5` puts it at a quarter), and
+/// it makes sibling constraints short because shared ancestors cancel.
+struct AttributeAlgebra: Sendable {
+    let structure: ScreenStructure
+    let direction: LayoutDirection
+
+    var viewCount: Int { structure.names.count }
+
+    func x(_ view: Int) -> Int { 4 * view }
+    func y(_ view: Int) -> Int { 4 * view + 1 }
+    func width(_ view: Int) -> Int { 4 * view + 2 }
+    func height(_ view: Int) -> Int { 4 * view + 3 }
+
+    /// Request parameters: safe-area insets and the keyboard height, pinned by
+    /// required constraints whose constants a session changes.
+    var safeAreaTop: Int { 4 * viewCount }
+    var safeAreaLeft: Int { 4 * viewCount + 1 }
+    var safeAreaBottom: Int { 4 * viewCount + 2 }
+    var safeAreaRight: Int { 4 * viewCount + 3 }
+    var keyboardHeight: Int { 4 * viewCount + 4 }
+    var variableCount: Int { 4 * viewCount + 5 }
+
+    /// The view and frame field a variable belongs to (nil for parameters).
+    func owner(of variable: Int) -> (view: Int, field: Int)? {
+        variable < 4 * viewCount ? (variable / 4, variable % 4) : nil
+    }
+
+    /// The container a constraint between two items is measured in.
+    func container(_ first: LayoutItem, _ second: LayoutItem?) -> Int {
+        switch (first, second) {
+        case (.view(let a), .view(let b)?): return structure.commonAncestor(a, b)
+        case (.view(let a), nil): return structure.superview[a] ?? structure.root
+        default: return structure.root
+        }
+    }
+
+    /// The item's attribute in `container`'s coordinates (the container is the
+    /// item itself or one of its ancestors; guides live in the root).
+    func expression(_ item: LayoutItem, _ attribute: LayoutAttribute, in container: Int) -> LinearExpression {
+        var expression = LinearExpression()
+        append(item, attribute, in: container, times: 1, to: &expression)
+        return expression
+    }
+
+    /// `expression += factor * item.attribute`, without building intermediate expressions:
+    /// every attribute is `position + sizeFactor * size + constant` along one axis.
+    func append(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, in container: Int, times factor: Double,
+        to expression: inout LinearExpression
+    ) {
+        var margins = EdgeInsets.zero
+        var baselines: Baselines?
+        if case .view(let view) = item {
+            let spec = structure.screen.views[view]
+            margins = spec.layoutMargins ?? .layoutMarginsDefault
+            baselines = spec.baselines
+        }
+        let rightToLeft = direction == .rightToLeft
+        // (horizontal, positionFactor, sizeFactor, constant)
+        let parts: (Bool, Double, Double, Double)
+        switch attribute {
+        case .left: parts = (true, 1, 0, 0)
+        case .right: parts = (true, 1, 1, 0)
+        case .centerX: parts = (true, 1, 0.5, 0)
+        case .width: parts = (true, 0, 1, 0)
+        // Right-to-left, leading and trailing are measured leftwards (UIKit flips
+        // their constants): leading is -right, trailing is -left.
+        case .leading: parts = rightToLeft ? (true, -1, -1, 0) : (true, 1, 0, 0)
+        case .trailing: parts = rightToLeft ? (true, -1, 0, 0) : (true, 1, 1, 0)
+        case .top: parts = (false, 1, 0, 0)
+        case .bottom: parts = (false, 1, 1, 0)
+        case .centerY: parts = (false, 1, 0.5, 0)
+        case .height: parts = (false, 0, 1, 0)
+        case .leftMargin: parts = (true, 1, 0, margins.left)
+        case .rightMargin: parts = (true, 1, 1, -margins.right)
+        case .leadingMargin: parts = rightToLeft ? (true, -1, -1, margins.right) : (true, 1, 0, margins.left)
+        case .trailingMargin: parts = rightToLeft ? (true, -1, 0, -margins.left) : (true, 1, 1, -margins.right)
+        case .topMargin: parts = (false, 1, 0, margins.top)
+        case .bottomMargin: parts = (false, 1, 1, -margins.bottom)
+        case .centerXWithinMargins: parts = (true, 1, 0.5, (margins.left - margins.right) / 2)
+        case .centerYWithinMargins: parts = (false, 1, 0.5, (margins.top - margins.bottom) / 2)
+        case .firstBaseline:
+            if let offset = baselines?.firstFromTop { parts = (false, 1, 0, offset) } else { parts = (false, 1, 1, 0) }
+        case .lastBaseline: parts = (false, 1, 1, -(baselines?.lastFromBottom ?? 0))
+        }
+        let (horizontal, positionFactor, sizeFactor, constant) = parts
+        expression.constant += factor * constant
+        let root = structure.root
+        switch item {
+        case .view(let view):
+            if positionFactor != 0 {
+                var current = view
+                while current != container, let parent = structure.superview[current] {
+                    expression.terms.append((horizontal ? x(current) : y(current), factor * positionFactor))
+                    current = parent
+                }
+            }
+            if sizeFactor != 0 {
+                expression.terms.append((horizontal ? width(view) : height(view), factor * sizeFactor))
+            }
+        case .safeArea:
+            let low = horizontal ? safeAreaLeft : safeAreaTop
+            let high = horizontal ? safeAreaRight : safeAreaBottom
+            // position = low inset; size = root size - both insets
+            expression.terms.append((low, factor * (positionFactor - sizeFactor)))
+            expression.terms.append((high, -factor * sizeFactor))
+            expression.terms.append((horizontal ? width(root) : height(root), factor * sizeFactor))
+        case .keyboard:
+            if horizontal {
+                expression.terms.append((width(root), factor * sizeFactor))
+            } else {
+                // position = root height - keyboard height; size = keyboard height
+                expression.terms.append((height(root), factor * positionFactor))
+                expression.terms.append((keyboardHeight, factor * (sizeFactor - positionFactor)))
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import LayoutCore
+import LayoutDocument
+
+/// Auto Layout's meaning for a screen: a screen and a request become solver
+/// constraints, frames and diagnostics. Stateless; `ScreenSession` keeps
+/// the solver between requests.
+public enum LayoutEngine {
+    /// Solves a screen once, from scratch.
+    public static func solve(
+        _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+    ) throws(LayoutModelError) -> SolveResult {
+        let solver = try prepare(screen, standardSpacing: standardSpacing, request: request)
+        return solver.result(for: request)
+    }
+
+    /// Which constraints fix a view's x, y, width and height under a request.
+    public static func explain(
+        view: String, in screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+    ) throws(LayoutModelError) -> ViewExplanation {
+        let structure = try ScreenStructure(screen)
+        guard structure.index[view] != nil else {
+            throw LayoutModelError(screen: screen.name, .unknownExplainedView(
+                view, suggestion: NameSuggestion.closest(to: view, among: structure.names)))
+        }
+        let solver = try prepare(screen, standardSpacing: standardSpacing, request: request)
+        return try explain(view: view, solver: solver)
+    }
+
+    static func prepare(
+        _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+    ) throws(LayoutModelError) -> ModelSolver {
+        try request.validate(screen: screen.name)
+        let structure = try ScreenStructure(screen)
+        let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
+        let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
+        return try ModelSolver(translation)
+    }
+
+    static func explain(view name: String, solver: ModelSolver) throws(LayoutModelError) -> ViewExplanation {
+        let selection = solver.translation.selection
+        let structure = selection.structure
+        guard let view = structure.index[name] else {
+            throw LayoutModelError(screen: structure.screen.name, .unknownExplainedView(
+                name, suggestion: NameSuggestion.closest(to: name, among: structure.names)))
+        }
+        guard selection.present[view] else {
+            throw LayoutModelError(screen: structure.screen.name, .absentView(
+                name, environment: describeEnvironment(selection.environment)))
+        }
+        return solver.explanation(of: view)
+    }
+}
+
+/// How long each phase of a solve takes, for `model-benchmark`.
+package struct SolvePhases: Sendable {
+    /// Reading the screen and turning it into solver constraints.
+    package var translation: Duration
+    /// Loading the constraints into the solver, solving, and reading the result back.
+    package var solving: Duration
+    package var constraintCount: Int
+    package var result: SolveResult
+}
+
+extension LayoutEngine {
+    /// Solves once, timing translation and solving separately.
+    package static func measurePhases(
+        _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+    ) throws(LayoutModelError) -> SolvePhases {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try request.validate(screen: screen.name)
+        let structure = try ScreenStructure(screen)
+        let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
+        let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
+        let translated = clock.now
+        let solver = try ModelSolver(translation)
+        let result = solver.result(for: request)
+        let solved = clock.now
+        return SolvePhases(translation: translated - start, solving: solved - translated,
+                           constraintCount: translation.constraints.count, result: result)
+    }
+}
+
+extension LayoutEngine {
+    /// Every combination of the content values a screen's `when` conditions
+    /// mention (views, constraints and metrics), for `layout check`: one empty
+    /// combination when none are mentioned. Keys and values in sorted order;
+    /// at most `limit` combinations.
+    public static func contentCombinations(of screen: Screen, limit: Int = 256) -> [[String: String]] {
+        var values: [String: Set<String>] = [:]
+        let conditions = screen.views.compactMap(\.when) + screen.constraints.compactMap(\.when)
+            + screen.metrics.compactMap(\.when)
+        for condition in conditions {
+            for (key, allowed) in condition.allowed where !Condition.traitKeys.contains(key) {
+                values[key, default: []].formUnion(allowed.map(\.text))
+            }
+        }
+        var combinations: [[String: String]] = [[:]]
+        for key in values.keys.sorted() {
+            let options = (values[key] ?? []).sorted { a, b in
+                if let x = Double(a), let y = Double(b) { return x < y }
+                return a < b
+            }
+            combinations = combinations.flatMap { base in
+                options.map { value in base.merging([key: value]) { $1 } }
+            }
+            if combinations.count > limit { combinations = Array(combinations.prefix(limit)) }
+        }
+        return combinations
+    }
+}

@@ -1,0 +1,78 @@
+import LayoutCore
+
+/// A linear expression over the model's variables (by index), before it is
+/// handed to the solver: `sum(coefficient * variable) + constant`.
+struct LinearExpression: Sendable {
+    var terms: [(variable: Int, coefficient: Double)]
+    var constant: Double
+
+    init(_ terms: [(variable: Int, coefficient: Double)] = [], constant: Double = 0) {
+        self.terms = terms
+        self.constant = constant
+    }
+
+    init(variable: Int) {
+        self.init([(variable, 1)])
+    }
+
+    static func constant(_ value: Double) -> LinearExpression { LinearExpression(constant: value) }
+
+    /// `self += factor * other`.
+    mutating func add(_ other: LinearExpression, times factor: Double = 1) {
+        guard factor != 0 else { return }
+        for term in other.terms { terms.append((term.variable, term.coefficient * factor)) }
+        constant += other.constant * factor
+    }
+
+    mutating func add(variable: Int, times factor: Double = 1) {
+        terms.append((variable, factor))
+    }
+
+    /// Like terms merged, zero coefficients dropped, variables ascending, so
+    /// that sibling constraints lose the ancestor terms they share.
+    func simplified() -> LinearExpression {
+        if terms.count <= 1 {
+            return terms.first?.coefficient == 0 ? LinearExpression(constant: constant) : self
+        }
+        let sorted = terms.sorted { $0.variable < $1.variable }
+        var merged: [(variable: Int, coefficient: Double)] = []
+        merged.reserveCapacity(sorted.count)
+        for term in sorted {
+            if let last = merged.last, last.variable == term.variable {
+                merged[merged.count - 1].coefficient += term.coefficient
+            } else {
+                merged.append(term)
+            }
+        }
+        merged.removeAll { abs($0.coefficient) < 1e-12 }
+        return LinearExpression(merged, constant: constant)
+    }
+
+    /// The value with each variable read by `value`.
+    func evaluate(_ value: (Int) -> Double) -> Double {
+        terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
+    }
+}
+
+/// One constraint in solver terms, `expression REL 0`, with what it is
+/// reported as (its id and notation are only spelled out when asked for).
+struct ModelConstraint: Sendable {
+    var label: ConstraintLabel
+    var expression: LinearExpression
+    var relation: LayoutRelation
+    var priority: Double
+
+    var isRequired: Bool { priority >= 1000 }
+}
+
+/// Where a model constraint comes from.
+enum ConstraintLabel: Sendable {
+    /// The equation entry at this index of `screen.constraints`: reported by its id.
+    case equation(entry: Int, LayoutConstraint)
+    /// The n-th (from 1) constraint of the visual-format entry at this index: `id#n`.
+    case format(entry: Int, part: Int, LayoutConstraint)
+    /// Content hugging or compression resistance of a view on one axis.
+    case intrinsic(view: Int, horizontal: Bool, hugging: Bool, size: Double)
+    /// Anything else the model adds (request pins, stacks, collapsed views).
+    case generated(id: String, description: String)
+}

@@ -1,0 +1,92 @@
+import LayoutDocument
+
+/// Reading a solved screen back: frames, diagnostics and explanations.
+extension ModelSolver {
+    /// What the ambiguity of each frame variable is reported as: a position
+    /// that could slide is reported by its center, a size by itself.
+    static let ambiguityNames = ["centerX", "centerY", "width", "height"]
+
+    /// A view's frame in its superview's coordinates (the root at the origin), unrounded.
+    func frame(of view: Int) -> Frame {
+        let algebra = translation.algebra
+        let isRoot = view == translation.structure.root
+        return Frame(
+            x: isRoot ? 0 : value(algebra.x(view)), y: isRoot ? 0 : value(algebra.y(view)),
+            width: value(algebra.width(view)), height: value(algebra.height(view)))
+    }
+
+    /// The result for `request`, frames rounded to 1e-6.
+    func result(for request: SolveRequest) -> SolveResult {
+        let structure = translation.structure
+        let selection = translation.selection
+        let views = structure.names.indices.filter { selection.present[$0] }
+        let frames = views.map { view -> (view: String, frame: Frame) in
+            (structure.names[view], frame(of: view).rounded)
+        }
+        var byView: [Int: Set<Int>] = [:]
+        for variable in ambiguousVariables {
+            guard let owner = translation.algebra.owner(of: variable) else { continue }
+            byView[owner.view, default: []].insert(owner.field)
+        }
+        let ambiguous = views.compactMap { view -> AmbiguousView? in
+            guard let fields = byView[view] else { return nil }
+            return AmbiguousView(view: structure.names[view],
+                                 attributes: fields.sorted().map { ModelSolver.ambiguityNames[$0] })
+        }
+        let root = frame(of: structure.root).rounded
+        return SolveResult(
+            screen: structure.screen.name, width: root.width, height: root.height, traits: request.traits,
+            content: request.content, frames: frames,
+            hiddenViews: views.filter { structure.screen.views[$0].hidden }.map { structure.names[$0] },
+            unsatisfiable: unsatisfiable, ambiguous: ambiguous)
+    }
+
+    /// Which constraints fix the view's x, y, width and height.
+    func explanation(of view: Int) -> ViewExplanation {
+        let structure = translation.structure
+        let algebra = translation.algebra
+        let ambiguous = ambiguousVariables
+        func part(_ name: String, _ variable: Int?, _ value: Double) -> ViewExplanation.Part {
+            guard let variable else {
+                return ViewExplanation.Part(attribute: name, value: value, constraints: [], isAmbiguous: false)
+            }
+            return ViewExplanation.Part(
+                attribute: name, value: value.roundedForOutput, constraints: explanation(for: variable),
+                isAmbiguous: ambiguous.contains(variable))
+        }
+        let frame = frame(of: view)
+        let isRoot = view == structure.root
+        let parts = [
+            part("x", isRoot ? nil : algebra.x(view), frame.x),
+            part("y", isRoot ? nil : algebra.y(view), frame.y),
+            part("width", algebra.width(view), frame.width),
+            part("height", algebra.height(view), frame.height),
+        ]
+        var descriptions: [String: String] = [:]
+        for index in translation.constraints.indices {
+            let id = translation.id(of: index)
+            if parts.contains(where: { $0.constraints.contains(id) }) {
+                descriptions[id] = translation.description(of: index)
+            }
+        }
+        return ViewExplanation(
+            screen: structure.screen.name, view: structure.names[view],
+            superview: structure.superview[view].map { structure.names[$0] },
+            frame: frame.rounded, parts: parts, descriptions: descriptions)
+    }
+}
+
+extension Double {
+    /// Rounded to 1e-6, as results are printed; -0 becomes 0.
+    var roundedForOutput: Double {
+        let rounded = (self * 1e6).rounded() / 1e6
+        return rounded == 0 ? 0 : rounded
+    }
+}
+
+extension Frame {
+    var rounded: Frame {
+        Frame(x: x.roundedForOutput, y: y.roundedForOutput,
+              width: width.roundedForOutput, height: height.roundedForOutput)
+    }
+}

@@ -1,0 +1,137 @@
+import LayoutCore
+import LayoutDocument
+import LayoutSolver
+
+/// A translated screen loaded into the solver: solves, reads frames back and
+/// turns the solver's handles into constraint ids. A session keeps one alive
+/// and moves its request pins.
+final class ModelSolver {
+    let translation: ScreenTranslation
+    private let solver = Solver()
+    /// Solver variables by model variable index; nil for those never used.
+    private var variables: [Variable?]
+    /// Handles by index into `translation.constraints`.
+    private var handles: [ConstraintHandle?]
+    private var constraintIndex: [ConstraintHandle: Int] = [:]
+    /// Model variables that appear in at least one constraint; any other is free.
+    private var constrained: [Bool]
+    /// Model variable index by solver variable, built when first needed.
+    private var variableIndex: [Variable: Int] = [:]
+    /// Request pins moved since loading, by constraint index.
+    private var pinValues: [Int: Double] = [:]
+
+    /// Loads every constraint: the required ones first, in translation
+    /// order (so a conflict breaks the later one, as UIKit reports it), then the others.
+    init(_ translation: ScreenTranslation) throws(LayoutModelError) {
+        self.translation = translation
+        let algebra = translation.algebra
+        variables = Array(repeating: nil, count: algebra.variableCount)
+        constrained = Array(repeating: false, count: algebra.variableCount)
+        handles = Array(repeating: nil, count: translation.constraints.count)
+        solver.recoversFromUnsatisfiable = true
+        let selection = translation.selection
+        for view in selection.structure.names.indices where selection.present[view] {
+            if view != selection.structure.root {
+                _ = variable(algebra.x(view))
+                _ = variable(algebra.y(view))
+            }
+            _ = variable(algebra.width(view))
+            _ = variable(algebra.height(view))
+        }
+        let constraints = translation.constraints
+        for index in constraints.indices where constraints[index].isRequired { try add(index) }
+        for index in constraints.indices where !constraints[index].isRequired { try add(index) }
+    }
+
+    private func variable(_ index: Int) -> Variable {
+        if let variable = variables[index] { return variable }
+        let variable = solver.makeVariable()
+        variables[index] = variable
+        return variable
+    }
+
+    private func add(_ index: Int) throws(LayoutModelError) {
+        let constraint = translation.constraints[index]
+        var expression = Expression(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            constrained[term.variable] = true
+            expression.terms.append(Term(variable: variable(term.variable), coefficient: term.coefficient))
+        }
+        let relation: Relation
+        switch constraint.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        guard let priority = Priority(constraint.priority) else {
+            throw failure("priority \(constraint.priority) of '\(translation.id(of: index))'")
+        }
+        do {
+            let handle = try solver.add(Constraint(expression, relation, priority: priority))
+            handles[index] = handle
+            constraintIndex[handle] = index
+        } catch {
+            throw failure("'\(translation.id(of: index))' (\(error))")
+        }
+    }
+
+    private func failure(_ what: String) -> LayoutModelError {
+        LayoutModelError(screen: translation.screenName, .solverFailure(what))
+    }
+
+    /// Moves a request pin (`variable == value`) to a new value.
+    func setPin(_ index: Int, to value: Double) throws(LayoutModelError) {
+        guard let handle = handles[index] else { return }
+        let current = pinValues[index] ?? -translation.constraints[index].expression.constant
+        guard current != value else { return }
+        pinValues[index] = value
+        do {
+            try solver.setConstant(-value, of: handle)
+        } catch {
+            throw failure("'\(translation.id(of: index))' (\(error))")
+        }
+    }
+
+    /// The current value of a model variable (0 for one never used).
+    func value(_ index: Int) -> Double {
+        variables[index].map { solver.value(of: $0) } ?? 0
+    }
+
+    /// Ids of the constraints behind some solver handles, in translation order, without repeats.
+    func ids(_ handles: [ConstraintHandle]) -> [String] {
+        var seen: Set<String> = []
+        return handles.compactMap { constraintIndex[$0] }.sorted()
+            .map { translation.id(of: $0) }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// Each required constraint the solver gave up, with its minimal conflicting set.
+    var unsatisfiable: [BrokenConstraint] {
+        solver.brokenConstraints
+            .compactMap { broken -> (Int, BrokenConstraint)? in
+                guard let index = constraintIndex[broken.constraint] else { return nil }
+                return (index, BrokenConstraint(
+                    broken: translation.id(of: index), conflict: ids(broken.conflict + [broken.constraint])))
+            }
+            .sorted { $0.0 < $1.0 }
+            .map(\.1)
+    }
+
+    /// Model variables whose value the constraints do not determine.
+    var ambiguousVariables: Set<Int> {
+        if variableIndex.isEmpty {
+            for (index, variable) in variables.enumerated() { if let variable { variableIndex[variable] = index } }
+        }
+        var result = Set(solver.ambiguousVariables().compactMap { variableIndex[$0] })
+        for (index, variable) in variables.enumerated() where variable != nil && !constrained[index] {
+            result.insert(index)
+        }
+        return result
+    }
+
+    /// The constraints that fix a model variable's value, by id.
+    func explanation(for index: Int) -> [String] {
+        guard let variable = variables[index] else { return [] }
+        return ids(solver.explanation(for: variable))
+    }
+}

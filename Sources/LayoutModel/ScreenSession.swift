@@ -1,0 +1,97 @@
+import LayoutCore
+import LayoutDocument
+
+/// One screen solved at many sizes (`layout check`, device sweeps): the
+/// screen is read once, and each distinct selection of views, constraints
+/// and metric values keeps a loaded solver whose request pins (root size,
+/// safe area, keyboard) are moved instead of rebuilding.
+public final class ScreenSession {
+    public let screen: Screen
+    public let standardSpacing: StandardSpacing
+    /// Traits, content, guides and direction used by `solve(width:height:)`.
+    public var template: SolveRequest
+    private let structure: ScreenStructure
+    private var solvers: [Key: ModelSolver] = [:]
+    /// Oldest first, for eviction.
+    private var order: [Key] = []
+    /// How many loaded solvers are kept; each holds a full tableau.
+    private let capacity = 8
+
+    private struct Key: Hashable {
+        var selection: ScreenSelection.Key
+        var openWidth: Bool
+        var openHeight: Bool
+        var direction: LayoutDirection
+    }
+
+    /// Reads and checks the screen's view tree once.
+    /// - Parameter request: traits, content and guides for `solve(width:height:)`;
+    ///   its size is ignored. Unset traits follow from each size.
+    public init(
+        screen: Screen, standardSpacing: StandardSpacing,
+        request: SolveRequest = SolveRequest(width: nil, height: nil)
+    ) throws(LayoutModelError) {
+        self.screen = screen
+        self.standardSpacing = standardSpacing
+        self.template = request
+        structure = try ScreenStructure(screen)
+    }
+
+    /// Solves at a size with the session's traits, content and guides (nil: open, self-sizing).
+    public func solve(width: Double?, height: Double?) throws(LayoutModelError) -> SolveResult {
+        var request = template
+        request.width = width
+        request.height = height
+        return try solve(request)
+    }
+
+    /// Solves any request for this screen, reusing a loaded solver when the
+    /// request selects the same views, constraints and metric values.
+    public func solve(_ request: SolveRequest) throws(LayoutModelError) -> SolveResult {
+        try solver(for: request).result(for: request)
+    }
+
+    /// Which constraints fix a view's frame under a request (from a fresh
+    /// solver: an explanation is about one answer, not a sweep).
+    public func explain(view: String, request: SolveRequest) throws(LayoutModelError) -> ViewExplanation {
+        try LayoutEngine.explain(view: view, in: screen, standardSpacing: standardSpacing, request: request)
+    }
+
+    /// How many solvers were built so far (each distinct selection builds one).
+    public private(set) var solversBuilt = 0
+
+    private func solver(for request: SolveRequest) throws(LayoutModelError) -> ModelSolver {
+        try request.validate(screen: screen.name)
+        let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
+        let key = Key(
+            selection: selection.key, openWidth: request.width == nil, openHeight: request.height == nil,
+            direction: request.layoutDirection ?? screen.layoutDirection ?? .leftToRight)
+        // A solver that has broken a constraint is not reused: which constraint
+        // breaks depends on the order things happened, and a session must answer
+        // exactly as a fresh solve does, so conflicts are always solved afresh.
+        if let solver = solvers[key], solver.unsatisfiable.isEmpty {
+            try move(solver, to: request)
+            if solver.unsatisfiable.isEmpty { return solver }
+        }
+        let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
+        let solver = try ModelSolver(translation)
+        solversBuilt += 1
+        if solvers.updateValue(solver, forKey: key) == nil {
+            order.append(key)
+            if order.count > capacity { solvers[order.removeFirst()] = nil }
+        }
+        return solver
+    }
+
+    /// Moves the request pins of a loaded solver to the request's values.
+    private func move(_ solver: ModelSolver, to request: SolveRequest) throws(LayoutModelError) {
+        let pins = solver.translation.pins
+        if let index = pins.width, let width = request.width { try solver.setPin(index, to: width) }
+        if let index = pins.height, let height = request.height { try solver.setPin(index, to: height) }
+        try solver.setPin(pins.safeAreaTop, to: request.safeArea.top)
+        try solver.setPin(pins.safeAreaLeft, to: request.safeArea.left)
+        try solver.setPin(pins.safeAreaBottom, to: request.safeArea.bottom)
+        try solver.setPin(pins.safeAreaRight, to: request.safeArea.right)
+        try solver.setPin(pins.keyboardHeight, to: request.keyboardHeight)
+    }
+}

@@ -1,0 +1,94 @@
+import LayoutCore
+import LayoutDocument
+
+/// A screen's view tree, checked once: names to indices, superviews,
+/// children in document order, depths. Independent of any request, so a
+/// session builds it once.
+struct ScreenStructure: Sendable {
+    let screen: Screen
+    let names: [String]
+    let index: [String: Int]
+    /// nil only for the root.
+    let superview: [Int?]
+    let children: [[Int]]
+    let depth: [Int]
+    let root: Int
+
+    /// Reads the tree, rejecting a missing root, duplicate names, missing
+    /// superviews, cycles and duplicate constraint ids.
+    init(_ screen: Screen) throws(LayoutModelError) {
+        func fail(_ kind: LayoutModelError.Kind) -> LayoutModelError {
+            LayoutModelError(screen: screen.name, kind)
+        }
+        self.screen = screen
+        names = screen.views.map(\.name)
+        var index: [String: Int] = [:]
+        index.reserveCapacity(names.count)
+        for (position, name) in names.enumerated() {
+            if index[name] != nil { throw fail(.duplicateView(name)) }
+            index[name] = position
+        }
+        self.index = index
+        guard let root = index[screen.root] else { throw fail(.missingRoot(screen.root)) }
+        self.root = root
+        var superview = [Int?](repeating: nil, count: names.count)
+        var children = [[Int]](repeating: [], count: names.count)
+        for (position, view) in screen.views.enumerated() {
+            if position == root {
+                if let name = view.superview { throw fail(.rootHasSuperview(root: view.name, superview: name)) }
+                continue
+            }
+            guard let name = view.superview else { throw fail(.viewWithoutSuperview(view.name)) }
+            guard let parent = index[name] else {
+                throw fail(.missingSuperview(
+                    view: view.name, superview: name,
+                    suggestion: NameSuggestion.closest(to: name, among: names)))
+            }
+            superview[position] = parent
+            children[parent].append(position)
+        }
+        self.superview = superview
+        self.children = children
+        // Depths by walking down from the root; a view never reached sits on a cycle
+        // (every non-root view has a superview, so its chain either reaches the root or loops).
+        var depth = [Int](repeating: -1, count: names.count)
+        depth[root] = 0
+        var stack = [root]
+        while let view = stack.popLast() {
+            for child in children[view] {
+                depth[child] = depth[view] + 1
+                stack.append(child)
+            }
+        }
+        if let unreached = depth.firstIndex(of: -1) {
+            var chain: [Int] = []
+            var seen: Set<Int> = []
+            var current = unreached
+            while !seen.contains(current), let parent = superview[current] {
+                seen.insert(current)
+                chain.append(current)
+                current = parent
+            }
+            let start = chain.firstIndex(of: current) ?? 0
+            let viewNames = screen.views.map(\.name)
+            throw fail(.superviewCycle(chain[start...].map { viewNames[$0] }))
+        }
+        self.depth = depth
+        var ids: Set<String> = []
+        for entry in screen.constraints where !ids.insert(entry.id).inserted {
+            throw fail(.duplicateConstraintID(entry.id))
+        }
+    }
+
+    /// The deepest view that is an ancestor of, or is, both views.
+    func commonAncestor(_ a: Int, _ b: Int) -> Int {
+        var a = a, b = b
+        while depth[a] > depth[b] { a = superview[a] ?? root }
+        while depth[b] > depth[a] { b = superview[b] ?? root }
+        while a != b {
+            a = superview[a] ?? root
+            b = superview[b] ?? root
+        }
+        return a
+    }
+}

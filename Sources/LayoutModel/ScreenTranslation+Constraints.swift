@@ -1,0 +1,110 @@
+import LayoutCore
+import LayoutDocument
+
+/// The user's constraint entries: equations and visual formats.
+extension ScreenTranslation {
+    /// What a name in a constraint stands for under the selection.
+    enum ResolvedItem {
+        case item(LayoutItem)
+        /// A view whose condition fails, or that is collapsed in a stack (or
+        /// inside such a view): its constraints are left out.
+        case leftOut
+    }
+
+    mutating func addEquation(_ text: String, entry: Int) throws(LayoutModelError) {
+        let id = screen.constraints[entry].id
+        let equation: ConstraintEquation
+        do {
+            equation = try ConstraintEquation(parsing: text)
+        } catch {
+            throw LayoutModelError(screen: screenName, .badEquation(constraint: id, error))
+        }
+        var values: [String: Double] = [:]
+        for name in equation.metricNames where values[name] == nil {
+            guard let value = try selection.metric(name) else {
+                throw LayoutModelError(screen: screenName, .unknownMetric(
+                    name, constraint: id,
+                    suggestion: NameSuggestion.closest(to: name, among: screen.metrics.map(\.name))))
+            }
+            values[name] = value
+        }
+        let constraint: LayoutConstraint
+        do {
+            constraint = try equation.resolved { values[$0] }
+        } catch {
+            switch error {
+            case .unknownMetric(let name):
+                throw LayoutModelError(screen: screenName, .unknownMetric(name, constraint: id, suggestion: nil))
+            case .priorityOutOfRange(let value):
+                throw LayoutModelError(screen: screenName, .priorityOutOfRange(constraint: id, value))
+            case .notFinite(let what):
+                throw LayoutModelError(screen: screenName, .notFinite(constraint: id, what: what))
+            }
+        }
+        // `superview` is the superview of the equation's view: the first item's,
+        // or the second's when the first item is `superview` itself.
+        var superview: Int?
+        let reference = constraint.firstItem == "superview" ? constraint.secondItem : constraint.firstItem
+        if constraint.firstItem == "superview" || constraint.secondItem == "superview" {
+            guard let reference, reference != "superview" else {
+                throw LayoutModelError(screen: screenName, .superviewWithoutView(constraint: id))
+            }
+            switch try resolve(reference, superview: nil, constraint: id) {
+            case .leftOut:
+                return
+            case .item(.view(let view)):
+                guard let parent = structure.superview[view] else {
+                    throw LayoutModelError(screen: screenName, .noSuperview(view: reference, constraint: id))
+                }
+                superview = parent
+            case .item:
+                superview = structure.root  // a guide's superview is the root it belongs to
+            }
+        }
+        try addResolved(constraint, label: .equation(entry: entry, constraint), id: id, superview: superview)
+    }
+
+    /// A name as a layout item: `superview`, a view (the root also by its
+    /// own name), or a guide (`safeArea`, `keyboard`) unless a view has that name.
+    func resolve(
+        _ name: String, superview: Int?, constraint id: @autoclosure () -> String
+    ) throws(LayoutModelError) -> ResolvedItem {
+        let view: Int
+        if name == "superview", let superview {
+            view = superview
+        } else if let index = structure.index[name] {
+            view = index
+        } else if let guide = LayoutItem.guideNames[name] {
+            return .item(guide)
+        } else {
+            let known = structure.names + LayoutItem.guideNames.keys.sorted() + ["superview"]
+            throw LayoutModelError(screen: screenName, .unknownView(
+                name, constraint: id(), suggestion: NameSuggestion.closest(to: name, among: known)))
+        }
+        guard selection.present[view], !selection.setAside[view] else { return .leftOut }
+        return .item(.view(view))
+    }
+
+    /// `first.attr REL multiplier * second.attr + constant`, measured in the
+    /// items' nearest common ancestor.
+    mutating func addResolved(
+        _ constraint: LayoutConstraint, label: ConstraintLabel, id: @autoclosure () -> String, superview: Int?
+    ) throws(LayoutModelError) {
+        guard case .item(let first) = try resolve(constraint.firstItem, superview: superview, constraint: id()) else {
+            return
+        }
+        var second: LayoutItem?
+        if let name = constraint.secondItem {
+            guard case .item(let item) = try resolve(name, superview: superview, constraint: id()) else { return }
+            second = item
+        }
+        let container = algebra.container(first, second)
+        var expression = LinearExpression(constant: -constraint.constant)
+        expression.terms.reserveCapacity(8)
+        algebra.append(first, constraint.firstAttribute, in: container, times: 1, to: &expression)
+        if let second, let attribute = constraint.secondAttribute {
+            algebra.append(second, attribute, in: container, times: -constraint.multiplier, to: &expression)
+        }
+        add(label, expression, constraint.relation, .constant(0), priority: constraint.priority.value)
+    }
+}

@@ -1,0 +1,234 @@
+import LayoutCore
+import LayoutDocument
+
+/// Stack views with UIStackView's meaning, and the views a stack collapses.
+///
+/// Everything is measured in the stack's own coordinates. Along the axis the
+/// visible arranged views are chained from the stack's leading (top) edge to
+/// its trailing (bottom) edge with the distribution's rules; across it, the
+/// alignment places each view within the stack.
+extension ScreenTranslation {
+    /// The main or cross axis of a stack, as attributes.
+    private struct AxisAttributes {
+        var start: LayoutAttribute
+        var end: LayoutAttribute
+        var center: LayoutAttribute
+        var size: LayoutAttribute
+        /// +1 when `end` lies at a larger coordinate than `start`, -1 for
+        /// leading/trailing in right-to-left (which side containment is about).
+        var sign: Double
+        /// The absolute edges (`left`/`right` or `top`/`bottom`), for containment.
+        var low: LayoutAttribute
+        var high: LayoutAttribute
+    }
+
+    private func axes(_ axis: StackProperties.Axis) -> (main: AxisAttributes, cross: AxisAttributes) {
+        let sign: Double = algebra.direction == .rightToLeft ? -1 : 1
+        let horizontal = AxisAttributes(
+            start: .leading, end: .trailing, center: .centerX, size: .width, sign: sign, low: .left, high: .right)
+        let vertical = AxisAttributes(
+            start: .top, end: .bottom, center: .centerY, size: .height, sign: 1, low: .top, high: .bottom)
+        return axis == .horizontal ? (horizontal, vertical) : (vertical, horizontal)
+    }
+
+    mutating func addStackConstraints(_ stack: Int) {
+        let properties = screen.views[stack].stack ?? StackProperties()
+        let name = structure.names[stack]
+        let arranged = structure.children[stack].filter { selection.present[$0] }
+        let visible = arranged.filter { !selection.collapsed[$0] }
+        let (main, cross) = axes(properties.axis)
+        let spacing = properties.spacing
+        func own(_ attribute: LayoutAttribute) -> LinearExpression { self.attribute(stack, attribute, in: stack) }
+        func of(_ view: Int, _ attribute: LayoutAttribute) -> LinearExpression {
+            self.attribute(view, attribute, in: stack)
+        }
+        func text(_ view: Int, _ attribute: LayoutAttribute) -> String { "\(structure.names[view]).\(attribute)" }
+        /// The gap from `previous`'s end to `next`'s start along the axis
+        /// (leading and trailing already measure in the reading direction).
+        func gap(_ previous: Int, _ next: Int) -> LinearExpression {
+            var expression = of(next, main.start)
+            expression.add(of(previous, main.end), times: -1)
+            return expression
+        }
+
+        // Along the axis: the edges, the gaps, and the distribution.
+        if let first = visible.first, let last = visible.last {
+            add("\(name):edge.\(main.start)", of(first, main.start), .equal, own(main.start),
+                description: "\(text(first, main.start)) == \(name).\(main.start)")
+            add("\(name):edge.\(main.end)", of(last, main.end), .equal, own(main.end),
+                description: "\(text(last, main.end)) == \(name).\(main.end)")
+        }
+        let distribution = effectiveDistribution(properties.distribution, visible: visible, axis: main.size)
+        for (offset, pair) in zip(visible, visible.dropFirst()).enumerated() {
+            let number = offset + 1
+            let (previous, next) = pair
+            let exact = distribution == .fill || distribution == .fillEqually || distribution == .fillProportionally
+            add("\(name):spacing#\(number)", gap(previous, next), exact ? .equal : .greaterThanOrEqual,
+                .constant(spacing),
+                description: "\(text(next, main.start)) \(exact ? "==" : ">=") \(text(previous, main.end)) "
+                    + "+ \(formatNumber(spacing)) (stack spacing)")
+            guard number >= 2 else { continue }
+            switch distribution {
+            case .equalSpacing:
+                add("\(name):equalSpacing#\(number)", gap(previous, next), .equal, gap(visible[0], visible[1]),
+                    description: "gap \(number) == gap 1 (equalSpacing)")
+            case .equalCentering:
+                var distance = of(next, main.center)
+                distance.add(of(previous, main.center), times: -1)
+                var firstDistance = of(visible[1], main.center)
+                firstDistance.add(of(visible[0], main.center), times: -1)
+                add("\(name):equalCentering#\(number)", distance, .equal, firstDistance, priority: 999,
+                    description: "center distance \(number) == center distance 1 @999 (equalCentering)")
+            default:
+                break
+            }
+        }
+        switch distribution {
+        case .fillEqually:
+            for (offset, view) in visible.enumerated().dropFirst() {
+                add("\(name):fillEqually#\(offset + 1)", of(view, main.size), .equal, of(visible[0], main.size),
+                    description: "\(text(view, main.size)) == \(text(visible[0], main.size)) (fillEqually)")
+            }
+        case .fillProportionally:
+            // size_i == (stack size - spacings) * intrinsic_i / sum of intrinsics.
+            let sizes = visible.map { intrinsicSize($0, main.size) ?? 0 }
+            let total = sizes.reduce(0, +)
+            let spacings = spacing * Double(visible.count - 1)
+            for (offset, view) in visible.enumerated() {
+                let share = sizes[offset] / total
+                var available = own(main.size)
+                available.constant -= spacings
+                add("\(name):proportion#\(offset + 1)", of(view, main.size), .equal, scaled(available, share),
+                    priority: 999,
+                    description: "\(text(view, main.size)) == (\(name).\(main.size) - \(formatNumber(spacings))) "
+                        + "* \(formatNumber(share)) @999 (fillProportionally)")
+            }
+        default:
+            break
+        }
+
+        // Across the axis: the alignment.
+        let alignment = effectiveAlignment(properties.alignment, axis: properties.axis)
+        for (offset, view) in visible.enumerated() {
+            let number = offset + 1
+            func align(_ attribute: LayoutAttribute) {
+                add("\(name):align.\(attribute)#\(number)", of(view, attribute), .equal, own(attribute),
+                    description: "\(text(view, attribute)) == \(name).\(attribute) (stack alignment)")
+            }
+            func within(low: Bool, high: Bool) {
+                if low {
+                    add("\(name):within.\(cross.low)#\(number)", of(view, cross.low), .greaterThanOrEqual,
+                        own(cross.low), description: "\(text(view, cross.low)) >= \(name).\(cross.low)")
+                }
+                if high {
+                    add("\(name):within.\(cross.high)#\(number)", of(view, cross.high), .lessThanOrEqual,
+                        own(cross.high), description: "\(text(view, cross.high)) <= \(name).\(cross.high)")
+                }
+            }
+            switch alignment {
+            case .fill:
+                align(cross.start)
+                align(cross.end)
+            case .leading, .top:
+                align(cross.start)
+                within(low: cross.sign < 0, high: cross.sign > 0)
+            case .trailing, .bottom:
+                align(cross.end)
+                within(low: cross.sign > 0, high: cross.sign < 0)
+            case .center:
+                align(cross.center)
+                within(low: true, high: true)
+            case .firstBaseline, .lastBaseline:
+                let attribute: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if number >= 2 {
+                    add("\(name):align.\(attribute)#\(number)", of(view, attribute), .equal,
+                        of(visible[0], attribute),
+                        description: "\(text(view, attribute)) == \(text(visible[0], attribute)) (stack alignment)")
+                }
+                within(low: true, high: true)
+            }
+        }
+        if alignment != .fill, !visible.isEmpty {
+            // Without fill the views only sit within the stack; it hugs them as
+            // tightly as it can, like UIStackView's fitting constraint.
+            add("\(name):fitting.\(cross.size)", own(cross.size), .equal, .constant(0),
+                priority: LayoutPriority.fittingSizeLevel.value,
+                description: "\(name).\(cross.size) == 0 @50 (stack hugs its views)")
+        }
+
+        // Collapsed arranged views: no extent along the axis, sitting where the
+        // previous visible view ends; across, the stack's full extent.
+        var previousVisible: Int?
+        for view in arranged {
+            guard selection.collapsed[view] else {
+                previousVisible = view
+                continue
+            }
+            let viewName = structure.names[view]
+            var position = own(main.start)
+            if let previousVisible { position = of(previousVisible, main.end) }
+            let after = previousVisible.map { text($0, main.end) } ?? "\(name).\(main.start)"
+            add("\(viewName):collapsed.\(main.start)", of(view, main.start), .equal, position,
+                description: "\(viewName).\(main.start) == \(after) (collapsed)")
+            add("\(viewName):collapsed.\(main.size)", of(view, main.size), .equal, .constant(0),
+                description: "\(viewName).\(main.size) == 0 (hidden in a stack: collapsed)")
+            add("\(viewName):collapsed.\(cross.low)", of(view, cross.low), .equal, own(cross.low),
+                description: "\(viewName).\(cross.low) == \(name).\(cross.low) (collapsed)")
+            add("\(viewName):collapsed.\(cross.size)", of(view, cross.size), .equal, own(cross.size),
+                description: "\(viewName).\(cross.size) == \(name).\(cross.size) (collapsed)")
+        }
+    }
+
+    /// Views inside a collapsed view have nothing left to place them: they
+    /// get an empty frame at their superview's origin.
+    mutating func addCollapsedSubtree(_ collapsed: Int) {
+        var pending = structure.children[collapsed]
+        while let view = pending.popLast() {
+            guard selection.present[view] else { continue }
+            let name = structure.names[view]
+            for (field, variable) in [("x", algebra.x(view)), ("y", algebra.y(view)),
+                                      ("width", algebra.width(view)), ("height", algebra.height(view))] {
+                add("\(name):collapsed.\(field)", LinearExpression(variable: variable), .equal, .constant(0),
+                    description: "\(name).\(field) == 0 (inside a collapsed view)")
+            }
+            pending.append(contentsOf: structure.children[view])
+        }
+    }
+
+    /// fillProportionally needs every visible view's intrinsic size along the
+    /// axis (and a positive total); without it, the stack fills.
+    private func effectiveDistribution(
+        _ distribution: StackProperties.Distribution, visible: [Int], axis: LayoutAttribute
+    ) -> StackProperties.Distribution {
+        guard distribution == .fillProportionally else { return distribution }
+        let sizes = visible.map { intrinsicSize($0, axis) }
+        if sizes.contains(where: { $0 == nil }) || sizes.reduce(0, { $0 + ($1 ?? 0) }) <= 0 { return .fill }
+        return distribution
+    }
+
+    /// UIStackView's alignment values name both axes (`leading` is `top` in a
+    /// horizontal stack); baseline alignment means fill in a vertical stack.
+    private func effectiveAlignment(
+        _ alignment: StackProperties.Alignment, axis: StackProperties.Axis
+    ) -> StackProperties.Alignment {
+        switch (alignment, axis) {
+        case (.leading, .horizontal): return .top
+        case (.trailing, .horizontal): return .bottom
+        case (.top, .vertical): return .leading
+        case (.bottom, .vertical): return .trailing
+        case (.firstBaseline, .vertical), (.lastBaseline, .vertical): return .fill
+        default: return alignment
+        }
+    }
+
+    private func intrinsicSize(_ view: Int, _ attribute: LayoutAttribute) -> Double? {
+        let size = screen.views[view].intrinsicSize
+        return attribute == .width ? size?.width : size?.height
+    }
+
+    private func scaled(_ expression: LinearExpression, _ factor: Double) -> LinearExpression {
+        var result = LinearExpression()
+        result.add(expression, times: factor)
+        return result
+    }
+}

@@ -1,0 +1,164 @@
+import LayoutCore
+import LayoutDocument
+
+/// A screen under one request, turned into solver constraints: the user's
+/// constraints, intrinsic sizes, stack views, collapsed views and the
+/// request's size and guides. Pure data; `ModelSolver` hands it to the solver.
+struct ScreenTranslation: Sendable {
+    let selection: ScreenSelection
+    let algebra: AttributeAlgebra
+    /// In the order they are added: request pins, stack structure, the
+    /// user's constraints in document order, intrinsic sizes.
+    private(set) var constraints: [ModelConstraint] = []
+    /// Where in `constraints` each request pin is, so a session can move it.
+    private(set) var pins = Pins()
+    /// Every metric with a value under the selection, for visual formats.
+    let metricValues: [String: Double]
+
+    /// Indices into `constraints` of the constraints that carry request values.
+    struct Pins: Sendable {
+        var width: Int?
+        var height: Int?
+        var safeAreaTop = 0, safeAreaLeft = 0, safeAreaBottom = 0, safeAreaRight = 0
+        var keyboardHeight = 0
+    }
+
+    var structure: ScreenStructure { selection.structure }
+    var screen: Screen { selection.structure.screen }
+    var screenName: String { screen.name }
+
+    init(
+        _ selection: ScreenSelection, standardSpacing: StandardSpacing, request: SolveRequest
+    ) throws(LayoutModelError) {
+        self.selection = selection
+        let direction = request.layoutDirection ?? selection.structure.screen.layoutDirection ?? .leftToRight
+        algebra = AttributeAlgebra(structure: selection.structure, direction: direction)
+        metricValues = selection.metricValues
+        addRequestPins(request)
+        for view in structure.names.indices where selection.present[view] && !selection.setAside[view] {
+            if screen.views[view].isStack { addStackConstraints(view) }
+        }
+        for view in structure.names.indices where selection.collapsed[view] {
+            // An outer collapsed view already empties everything inside it.
+            if let stack = structure.superview[view], !selection.setAside[stack] { addCollapsedSubtree(view) }
+        }
+        for position in selection.entries {
+            let entry = screen.constraints[position]
+            switch entry.body {
+            case .equation(let text):
+                try addEquation(text, entry: position)
+            case .visualFormat(let format, let options):
+                try addVisualFormat(format, options: options, entry: position, standardSpacing: standardSpacing)
+            }
+        }
+        for view in structure.names.indices where selection.present[view] && !selection.setAside[view] {
+            addIntrinsicSize(view)
+        }
+    }
+
+    /// Adds `lhs REL rhs` under a generated id.
+    mutating func add(
+        _ id: String, _ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
+        priority: Double = 1000, description: String
+    ) {
+        add(.generated(id: id, description: description), lhs, relation, rhs, priority: priority)
+    }
+
+    mutating func add(
+        _ label: ConstraintLabel, _ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
+        priority: Double
+    ) {
+        var expression = lhs
+        expression.add(rhs, times: -1)
+        constraints.append(ModelConstraint(
+            label: label, expression: expression.simplified(), relation: relation, priority: priority))
+    }
+
+    /// The id a constraint is reported under: `id`, `id#n`, or a generated `view:purpose`.
+    func id(of index: Int) -> String {
+        switch constraints[index].label {
+        case .equation(let entry, _): return screen.constraints[entry].id
+        case .format(let entry, let part, _): return "\(screen.constraints[entry].id)#\(part)"
+        case .intrinsic(let view, let horizontal, let hugging, _):
+            return "\(structure.names[view]):\(hugging ? "hugging" : "compressionResistance")."
+                + (horizontal ? "horizontal" : "vertical")
+        case .generated(let id, _): return id
+        }
+    }
+
+    /// The constraint in the contract's notation, with a note on where a generated one comes from.
+    func description(of index: Int) -> String {
+        let constraint = constraints[index]
+        switch constraint.label {
+        case .equation(_, let written), .format(_, _, let written): return written.description
+        case .intrinsic(let view, let horizontal, let hugging, let size):
+            return "\(structure.names[view]).\(horizontal ? "width" : "height") \(hugging ? "<=" : ">=") "
+                + "\(formatNumber(size)) @\(formatNumber(constraint.priority)) "
+                + (hugging ? "(content hugging)" : "(compression resistance)")
+        case .generated(_, let description): return description
+        }
+    }
+
+    /// A view's attribute in its own superview's coordinates (the root's in its own).
+    func attribute(_ view: Int, _ attribute: LayoutAttribute, in container: Int? = nil) -> LinearExpression {
+        algebra.expression(.view(view), attribute, in: container ?? structure.superview[view] ?? view)
+    }
+
+    // MARK: - Request
+
+    private mutating func addRequestPins(_ request: SolveRequest) {
+        let root = structure.root
+        let rootName = structure.names[root]
+        func pin(_ id: String, _ variable: Int, _ value: Double, _ text: String) -> Int {
+            add(id, LinearExpression(variable: variable), .equal, .constant(value), description: text)
+            return constraints.count - 1
+        }
+        if let width = request.width {
+            pins.width = pin("\(rootName):width", algebra.width(root), width,
+                             "\(rootName).width == \(formatNumber(width)) (requested width)")
+        } else {
+            add("\(rootName):fittingWidth", LinearExpression(variable: algebra.width(root)), .equal, .constant(0),
+                priority: LayoutPriority.fittingSizeLevel.value,
+                description: "\(rootName).width == 0 @50 (open width: as narrow as the content allows)")
+        }
+        if let height = request.height {
+            pins.height = pin("\(rootName):height", algebra.height(root), height,
+                              "\(rootName).height == \(formatNumber(height)) (requested height)")
+        } else {
+            add("\(rootName):fittingHeight", LinearExpression(variable: algebra.height(root)), .equal, .constant(0),
+                priority: LayoutPriority.fittingSizeLevel.value,
+                description: "\(rootName).height == 0 @50 (open height: as short as the content allows)")
+        }
+        let insets = request.safeArea
+        pins.safeAreaTop = pin("safeArea:top", algebra.safeAreaTop, insets.top, "safe-area top inset")
+        pins.safeAreaLeft = pin("safeArea:left", algebra.safeAreaLeft, insets.left, "safe-area left inset")
+        pins.safeAreaBottom = pin("safeArea:bottom", algebra.safeAreaBottom, insets.bottom, "safe-area bottom inset")
+        pins.safeAreaRight = pin("safeArea:right", algebra.safeAreaRight, insets.right, "safe-area right inset")
+        pins.keyboardHeight = pin("keyboard:height", algebra.keyboardHeight, request.keyboardHeight,
+                                  "keyboard height")
+    }
+
+    // MARK: - Intrinsic content size
+
+    /// Content hugging (`size <= intrinsic`) and compression resistance
+    /// (`size >= intrinsic`) per axis that has an intrinsic size.
+    private mutating func addIntrinsicSize(_ view: Int) {
+        let spec = screen.views[view]
+        guard let intrinsic = spec.intrinsicSize else { return }
+        let axes: [(Double?, Int, LayoutPriority?, LayoutPriority?, Bool)] = [
+            (intrinsic.width, algebra.width(view), spec.hugging?.horizontal,
+             spec.compressionResistance?.horizontal, true),
+            (intrinsic.height, algebra.height(view), spec.hugging?.vertical,
+             spec.compressionResistance?.vertical, false),
+        ]
+        for (size, variable, hugging, resistance, horizontal) in axes {
+            guard let size else { continue }
+            add(.intrinsic(view: view, horizontal: horizontal, hugging: true, size: size),
+                LinearExpression(variable: variable), .lessThanOrEqual, .constant(size),
+                priority: (hugging ?? .defaultLow).value)
+            add(.intrinsic(view: view, horizontal: horizontal, hugging: false, size: size),
+                LinearExpression(variable: variable), .greaterThanOrEqual, .constant(size),
+                priority: (resistance ?? .defaultHigh).value)
+        }
+    }
+}

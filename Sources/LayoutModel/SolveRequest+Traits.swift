@@ -1,0 +1,55 @@
+import LayoutDocument
+
+extension SolveRequest {
+    /// The traits the request is solved under: given ones win; otherwise the
+    /// orientation follows from the size (wider than tall: landscape) and a
+    /// size class from its side (under 600: compact). An open side (self-sizing)
+    /// is regular and does not make the screen landscape.
+    public var traits: Traits {
+        let orientation = self.orientation ?? {
+            if let width, let height, width > height { return .landscape }
+            return .portrait
+        }()
+        func sizeClass(_ side: Double?) -> SizeClass {
+            guard let side else { return .regular }
+            return side < 600 ? .compact : .regular
+        }
+        return Traits(
+            orientation: orientation,
+            widthClass: widthClass ?? sizeClass(width),
+            heightClass: heightClass ?? sizeClass(height))
+    }
+
+    /// What `when` conditions are matched against: content values plus the
+    /// traits (a content key named like a trait is overridden by the trait).
+    var conditionEnvironment: [String: String] {
+        let traits = self.traits
+        var environment = content
+        environment["orientation"] = traits.orientation.rawValue
+        environment["widthClass"] = traits.widthClass.rawValue
+        environment["heightClass"] = traits.heightClass.rawValue
+        return environment
+    }
+
+    /// Checks sizes and insets; a bad value is an error naming it.
+    func validate(screen: String) throws(LayoutModelError) {
+        func check(_ value: Double?, _ what: String) throws(LayoutModelError) {
+            guard let value else { return }
+            guard value.isFinite, value >= 0 else {
+                throw LayoutModelError(screen: screen, .invalidRequest("\(what) must be a finite number >= 0"))
+            }
+        }
+        try check(width, "width")
+        try check(height, "height")
+        try check(safeArea.top, "safe-area top")
+        try check(safeArea.left, "safe-area left")
+        try check(safeArea.bottom, "safe-area bottom")
+        try check(safeArea.right, "safe-area right")
+        try check(keyboardHeight, "keyboard height")
+    }
+}
+
+/// Renders an environment as `images=3, orientation=portrait, …` for messages.
+func describeEnvironment(_ environment: [String: String]) -> String {
+    environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+}

@@ -1,1 +1,0 @@
-// The LayoutSolver module; see README "Architecture".

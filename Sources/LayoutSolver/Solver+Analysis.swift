@@ -1,0 +1,123 @@
+extension Solver {
+    // MARK: The canonical answer
+
+    /// Computes the answer read by `value(of:)`, once per change.
+    ///
+    /// The tableau is optimal for the priority tiers, but when several answers tie at every tier
+    /// the vertex it sits on depends on history. The variables that can differ between tied
+    /// answers are those whose row holds a nonbasic symbol of zero objective weight (or that are
+    /// themselves such a free parameter). For just those, inside a transaction that is rolled back
+    /// afterwards, it adds `v == 0` at one tier per variable below every priority, older variables
+    /// higher, optimises, and reads the values: the tie-break rule of the type's documentation.
+    /// - Complexity: O(variables + their row cells), plus the tie pivots when there are ties.
+    func settle() {
+        guard needsSettle else { return }
+        needsSettle = false
+        if values.count < kinds.count { values += Array(repeating: 0, count: kinds.count - values.count) }
+        var tied: [Int32] = []
+        for variable in variableSymbols where mayTie(variable) { tied.append(variable) }
+        if tied.isEmpty {
+            for variable in variableSymbols { values[Int(variable)] = rows[Int(variable)]?.constant ?? 0 }
+            return
+        }
+        beginTransaction()
+        for variable in tied {
+            let tie = Constraint(Expression(Variable(symbol: variable)), .equal, priority: .required)
+            _ = insertConstraint(tie, tier: -1 - Double(variable), id: -1)
+        }
+        for variable in variableSymbols { values[Int(variable)] = rows[Int(variable)]?.constant ?? 0 }
+        rollbackTransaction()
+    }
+
+    /// Whether the variable could take another value in an answer tied at every tier.
+    private func mayTie(_ variable: Int32) -> Bool {
+        guard let row = rows[Int(variable)] else { return !columns[Int(variable)].isEmpty }
+        for symbol in row.symbols where kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero {
+            return true
+        }
+        return false
+    }
+
+    // MARK: Ambiguity
+
+    /// Variables that could move without changing any error at any priority: the layout is
+    /// ambiguous in them. A variable in no constraint counts as ambiguous.
+    ///
+    /// A variable moves when its row holds a nonbasic symbol of zero weight that can move (a free
+    /// variable, or a slack/error not pinned by a degenerate row at zero).
+    /// - Complexity: O(variables + their row cells + the columns of zero-weight symbols).
+    public func ambiguousVariables() -> [Variable] {
+        settle()
+        return variableSymbols.filter(isAmbiguous).map { Variable(symbol: $0) }
+    }
+
+    /// Whether the variable could move without changing any error at any priority.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        precondition(isVariable(variable), "variable \(variable) was not made by this solver")
+        settle()
+        return isAmbiguous(variable.symbol)
+    }
+
+    private func isAmbiguous(_ variable: Int32) -> Bool {
+        guard let row = rows[Int(variable)] else { return canMove(variable) }
+        for symbol in row.symbols
+        where kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero && canMove(symbol) {
+            return true
+        }
+        return false
+    }
+
+    /// Whether a nonbasic symbol can move off zero (up for restricted symbols, either way for
+    /// free ones) without a restricted row at zero or a basic dummy stopping it at once.
+    private func canMove(_ symbol: Int32) -> Bool {
+        let directions: [Double] = kinds[Int(symbol)] == .external ? [1, -1] : [1]
+        return directions.contains { direction in
+            for basic in columns[Int(symbol)] {
+                let kind = kinds[Int(basic)]
+                guard kind != .external else { continue }
+                let row = rows[Int(basic)]!
+                let coefficient = row.coefficient(for: symbol) * direction
+                if kind == .dummy { return false }
+                if coefficient < 0, row.constant <= Tolerance.feasibility { return false }
+            }
+            return true
+        }
+    }
+
+    // MARK: Explanation
+
+    /// The constraints that fix the variable's value at the optimum: the owners of the marker,
+    /// slack and error symbols its row is made of, oldest first. Empty for a free variable.
+    public func explanation(for variable: Variable) -> [ConstraintHandle] {
+        precondition(isVariable(variable), "variable \(variable) was not made by this solver")
+        settle()
+        guard let row = rows[variable.id] else { return [] }
+        var ids = Set<Int>()
+        for symbol in row.symbols where kinds[Int(symbol)] != .external {
+            let owner = Int(owners[Int(symbol)])
+            if owner >= 0, constraints[owner] != nil { ids.insert(owner) }
+        }
+        return ids.sorted().map { ConstraintHandle(id: $0) }
+    }
+
+    // MARK: Broken constraints
+
+    /// Every required constraint kept broken by recovery, each with a minimal conflicting set
+    /// (itself included), oldest first. A recovered constraint that holds again is not listed.
+    public var brokenConstraints: [(constraint: ConstraintHandle, conflict: [ConstraintHandle])] {
+        settle()
+        var result: [(constraint: ConstraintHandle, conflict: [ConstraintHandle])] = []
+        for id in constraints.keys.sorted() {
+            guard let record = constraints[id], var conflict = record.recoveredConflict else { continue }
+            let holds = record.constraint.isSatisfied { settledValue($0.id) }
+            if holds { continue }
+            if conflict.contains(where: { constraints[$0.id] == nil }) {
+                conflict = minimalConflict(seed: record.constraint, excluding: id, includingRecovered: true)
+                    + [ConstraintHandle(id: id)]
+                constraints[id]!.recoveredConflict = conflict
+            }
+            result.append((ConstraintHandle(id: id), conflict))
+        }
+        return result
+    }
+}

@@ -1,0 +1,246 @@
+extension Solver {
+    /// Adds one constraint's row to the tableau, keeping it feasible, and returns its record,
+    /// or nil when a required constraint cannot hold (the caller rolls the transaction back).
+    ///
+    /// The row is the expression with every basic variable substituted, plus a slack
+    /// (inequality), an error (non-required) or a dummy (required equality); see `chooseSubject`.
+    func insertConstraint(_ constraint: Constraint, tier: Double?, id: Int, optimizing: Bool = true) -> ConstraintRecord? {
+        var row = Row(constant: constraint.expression.constant)
+        var entered: [Int32] = []
+        var left: [Int32] = []
+        for term in constraint.expression.terms where term.coefficient != 0 {
+            let symbol = term.variable.symbol
+            if let basicRow = rows[Int(symbol)] {
+                row.add(basicRow, times: term.coefficient, entered: &entered, left: &left)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        var record = ConstraintRecord(constraint: constraint, tier: tier, marker: -1, markerCoefficient: 0)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expr ≤ 0  ⇔  expr + slack = 0 (slack ≥ 0); the error measures the excess.
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack, owner: id)
+            row.insert(slack, sign)
+            record.marker = slack
+            record.markerCoefficient = sign
+            if tier != nil {
+                let error = makeSymbol(.error, owner: id)
+                row.insert(error, -sign)
+                record.other = error
+                record.otherCoefficient = -sign
+                record.errors = [error]
+            }
+        case .equal:
+            if tier != nil {
+                // expr = plus - minus, both ≥ 0 and weighted in the objective.
+                let plus = makeSymbol(.error, owner: id)
+                let minus = makeSymbol(.error, owner: id)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                record.marker = plus
+                record.markerCoefficient = -1
+                record.other = minus
+                record.otherCoefficient = 1
+                record.errors = [plus, minus]
+            } else {
+                let dummy = makeSymbol(.dummy, owner: id)
+                row.insert(dummy, 1)
+                record.marker = dummy
+                record.markerCoefficient = 1
+            }
+        }
+        if let tier {
+            for error in record.errors { addObjective(error, tier: tier, weight: 1) }
+        }
+        if row.constant < 0 { row.multiply(by: -1) }
+
+        var subject = chooseSubject(row)
+        if subject < 0, row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            // Only fixed symbols left: the constraint is implied (constant 0) or contradicted.
+            guard abs(row.constant) <= Tolerance.feasibility else { return nil }
+            subject = record.marker
+        }
+        if subject >= 0 {
+            row.solve(for: subject)
+            substitute(subject, row)
+            installRow(subject, row)
+        } else if !addWithArtificialVariable(row) {
+            return nil
+        }
+        infeasibleRows.removeAll()
+        if optimizing { optimize() }
+        return record
+    }
+
+    /// The symbol to make basic for a new row `0 = constant + Σ` (constant ≥ 0), or -1.
+    ///
+    /// Candidates keep the tableau feasible: an external, or a slack/error with a negative
+    /// coefficient, whose new value shifts no restricted row below zero. Preferred: externals,
+    /// then the symbol held by the fewest rows (so the substitution spreads least), then the
+    /// newest. Choosing an old, widely used symbol is what makes kiwi's rows fill in.
+    func chooseSubject(_ row: Row) -> Int32 {
+        var best: Int32 = -1
+        var bestClass = Int.max
+        var bestCount = Int.max
+        for index in row.symbols.indices {
+            let symbol = row.symbols[index]
+            let coefficient = row.coefficients[index]
+            let symbolClass: Int
+            switch kinds[Int(symbol)] {
+            case .external: symbolClass = 0
+            case .slack, .error:
+                guard coefficient < 0 else { continue }
+                symbolClass = 1
+            default: continue
+            }
+            let count = columns[Int(symbol)].count
+            if symbolClass > bestClass || (symbolClass == bestClass && count > bestCount) { continue }
+            guard isSafeSubject(symbol, newValue: -row.constant / coefficient) else { continue }
+            best = symbol
+            bestClass = symbolClass
+            bestCount = count
+        }
+        return best
+    }
+
+    /// Whether moving the nonbasic `symbol` from 0 to `newValue` keeps every restricted row ≥ 0.
+    func isSafeSubject(_ symbol: Int32, newValue: Double) -> Bool {
+        if abs(newValue) < Tolerance.zero { return true }
+        for basic in columns[Int(symbol)] {
+            let kind = kinds[Int(basic)]
+            guard kind != .external else { continue }
+            let row = rows[Int(basic)]!
+            let shifted = row.constant + row.coefficient(for: symbol) * newValue
+            if kind == .dummy {
+                if abs(shifted) > Tolerance.feasibility { return false }
+            } else if shifted < -Tolerance.feasibility {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Phase 1 for a row with no safe subject: make it the row of a new artificial variable and
+    /// minimise that; the constraint can hold iff the artificial reaches 0.
+    func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = makeSymbol(.artificial)
+        installRow(art, row)
+        artificial = row
+        optimizeArtificial()
+        let success = (artificial?.constant ?? 0) <= Tolerance.feasibility
+        artificial = nil
+        guard success else { return false }
+        if rows[Int(art)] != nil {
+            var artRow = removeRow(art)
+            if !artRow.isEmpty {
+                var entering: Int32 = -1
+                var rank = Int.max
+                for symbol in artRow.symbols {
+                    let kind = kinds[Int(symbol)]
+                    let symbolRank = kind.isRestricted ? 0 : kind == .external ? 1 : 2
+                    if symbolRank < rank {
+                        rank = symbolRank
+                        entering = symbol
+                    }
+                }
+                artRow.insert(art, -1)
+                artRow.solve(for: entering)
+                substitute(entering, artRow)
+                installRow(entering, artRow)
+            }
+        }
+        // The artificial is nonbasic at 0 now: drop its column.
+        for basic in columns[Int(art)] {
+            journalRow(basic)
+            rows[Int(basic)]!.remove(art)
+        }
+        columns[Int(art)] = []
+        journalObjective(art)
+        objective[Int(art)] = TierVector()
+        refreshImprovable(art)
+        return true
+    }
+
+    /// Takes a constraint out: its errors leave the objective, its marker's row leaves the tableau.
+    func deleteConstraint(_ record: ConstraintRecord, optimizing: Bool = true) {
+        if let tier = record.tier {
+            for error in record.errors { addObjectiveExpression(of: error, tier: tier, weight: -1) }
+        }
+        let marker = record.marker
+        if rows[Int(marker)] != nil {
+            _ = removeRow(marker)
+        } else {
+            let leaving = markerLeavingRow(marker)
+            if leaving >= 0 {
+                var row = removeRow(leaving)
+                row.insert(leaving, -1)
+                row.solve(for: marker)
+                substitute(marker, row)
+            }
+        }
+        if optimizing { optimize() }
+    }
+
+    /// The row to pivot a nonbasic marker into before dropping it, keeping the tableau feasible:
+    /// a restricted row with a negative coefficient (minimum ratio), else a restricted row with a
+    /// positive one, else an external row. Ties go to the smaller basic symbol.
+    func markerLeavingRow(_ marker: Int32) -> Int32 {
+        var first: Int32 = -1
+        var second: Int32 = -1
+        var third: Int32 = -1
+        var firstRatio = Double.infinity
+        var secondRatio = Double.infinity
+        for basic in columns[Int(marker)] {
+            let row = rows[Int(basic)]!
+            let coefficient = row.coefficient(for: marker)
+            if kinds[Int(basic)] == .external {
+                if third < 0 || basic < third { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && basic < first) {
+                    first = basic
+                    firstRatio = ratio
+                }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && basic < second) {
+                    second = basic
+                    secondRatio = ratio
+                }
+            }
+        }
+        return first >= 0 ? first : second >= 0 ? second : third
+    }
+
+    enum ShiftOutcome { case done, unsatisfiable, needsReadd }
+
+    /// Changes the constant of a constraint's expression by `delta` in place.
+    ///
+    /// The row reads `E + a·m + … = 0` for marker `m`; `E + delta` is the same system with
+    /// `m' = m - delta/a`. So only the marker's row (if basic), or the rows holding it, shift;
+    /// then the dual simplex restores feasibility, keeping the objective optimal.
+    func shiftConstant(of record: ConstraintRecord, by delta: Double) -> ShiftOutcome {
+        let marker = record.marker
+        if rows[Int(marker)] != nil {
+            if kinds[Int(marker)] == .dummy { return .needsReadd }
+            shiftRow(marker, by: -delta / record.markerCoefficient)
+        } else if record.other >= 0, rows[Int(record.other)] != nil {
+            shiftRow(record.other, by: -delta / record.otherCoefficient)
+        } else {
+            for basic in columns[Int(marker)] {
+                let coefficient = rows[Int(basic)]!.coefficient(for: marker)
+                if kinds[Int(basic)] == .dummy { return .needsReadd }
+                shiftRow(basic, by: coefficient * delta / record.markerCoefficient)
+            }
+        }
+        return dualOptimize() ? .done : .unsatisfiable
+    }
+
+    private func shiftRow(_ basic: Int32, by amount: Double) {
+        journalRow(basic)
+        rows[Int(basic)]!.constant += amount
+        if kinds[Int(basic)].isRestricted, rows[Int(basic)]!.constant < 0 { infeasibleRows.append(basic) }
+    }
+}

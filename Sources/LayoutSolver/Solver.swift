@@ -1,0 +1,292 @@
+/// An incremental Cassowary solver with strict priority tiers.
+///
+/// - Priorities are tiers compared lexicographically: the objective is a vector with one sum of
+///   errors per distinct priority, and no amount of error at lower tiers buys any at a higher one.
+/// - A required constraint that cannot hold leaves the solver exactly as it was and reports a
+///   minimal conflicting set; with `recoversFromUnsatisfiable` it is kept at a tier above every
+///   non-required priority instead (UIKit's behaviour) and listed in `brokenConstraints`.
+/// - Answers do not depend on insertion order. Where several answers are equally good at every
+///   tier, the solver picks the one whose variables, taken in creation order (oldest first), are
+///   each as close to zero as possible: |v₁| is minimised first, then |v₂| given v₁, and so on.
+/// - Adds, removes, constant changes and suggestions re-optimise from the current tableau (dual
+///   simplex for constants and suggestions); nothing is ever rebuilt.
+public final class Solver {
+    // Tableau, indexed by symbol. Variables are the external symbols.
+    var kinds: [SymbolKind] = []
+    var rows: [Row?] = []
+    var columns: [Set<Int32>] = []
+    var objective: [TierVector] = []
+    var owners: [Int32] = []
+    var improvable: Set<Int32> = []
+    var artificial: Row?
+    var infeasibleRows: [Int32] = []
+    var isJournaling = false
+    var journal = Journal()
+    var symbolCountAtBegin = 0
+
+    // Variables, constraints and answers.
+    var variableSymbols: [Int32] = []
+    var names: [Int32: String] = [:]
+    var constraints: [Int: ConstraintRecord] = [:]
+    var nextConstraintID = 0
+    var edits: [Int32: Int] = [:]
+    var values: [Double] = []
+    var needsSettle = false
+
+    /// When set, an unsatisfiable required constraint is kept at the highest non-required tier
+    /// instead of throwing (UIKit's recovery); see `brokenConstraints`.
+    public var recoversFromUnsatisfiable = false
+
+    /// Debug builds check the tableau after every mutation when set (tests set it).
+    var checksInvariants = false
+
+    public init() {}
+
+    /// Makes a variable; its value is 0 until constraints say otherwise.
+    public func makeVariable(name: String = "") -> Variable {
+        let symbol = makeSymbol(.external)
+        variableSymbols.append(symbol)
+        if !name.isEmpty { names[symbol] = name }
+        return Variable(symbol: symbol)
+    }
+
+    /// The name given to `makeVariable`, or its description.
+    public func name(of variable: Variable) -> String {
+        names[variable.symbol] ?? variable.description
+    }
+
+    /// The variable's value in the current answer.
+    /// - Complexity: O(1) after the first read following a change, which settles the answer.
+    public func value(of variable: Variable) -> Double {
+        precondition(isVariable(variable), "variable \(variable) was not made by this solver")
+        settle()
+        return settledValue(variable.id)
+    }
+
+    /// A settled value; a variable made since the last settle is in no constraint, so 0.
+    func settledValue(_ id: Int) -> Double { id < values.count ? values[id] : 0 }
+
+    /// The number of constraints in the solver, edit constraints included.
+    public var constraintCount: Int { constraints.count }
+
+    /// Adds a constraint. A required constraint that cannot hold throws
+    /// `SolverError.unsatisfiable(conflict:)` and leaves the solver exactly as it was, unless
+    /// `recoversFromUnsatisfiable` is set.
+    /// - Complexity: the substitution of its row plus the pivots it causes; no rebuild.
+    public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
+        try validate(constraint)
+        let id = nextConstraintID
+        nextConstraintID += 1
+        let handle = ConstraintHandle(id: id)
+        let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
+        beginTransaction()
+        if let record = insertConstraint(constraint, tier: tier, id: id) {
+            commitTransaction()
+            constraints[id] = record
+            didMutate()
+            return handle
+        }
+        rollbackTransaction()
+        let conflict = minimalConflict(seed: constraint, excluding: id, includingRecovered: false)
+        if recoversFromUnsatisfiable {
+            insertRecovered(constraint, id: id, conflict: conflict + [handle])
+            return handle
+        }
+        didMutate()
+        throw .unsatisfiable(conflict: conflict.map { Optional($0) } + [nil])
+    }
+
+    /// Adds constraints together, choosing an order that keeps rows short (by the newest variable
+    /// each mentions) and optimising once. All or nothing: if a required one cannot hold, nothing
+    /// is added and `unsatisfiableBatch` names a minimal conflict (unless recovering, when the
+    /// constraints are added one by one as `add` would).
+    public func add(_ batch: [Constraint]) throws(SolverError) -> [ConstraintHandle] {
+        for constraint in batch { try validate(constraint) }
+        let firstID = nextConstraintID
+        nextConstraintID += batch.count
+        let order = batch.indices.sorted { left, right in
+            let leftKey = batch[left].expression.terms.map(\.variable.id).max() ?? -1
+            let rightKey = batch[right].expression.terms.map(\.variable.id).max() ?? -1
+            return leftKey != rightKey ? leftKey < rightKey : left < right
+        }
+        beginTransaction()
+        var added: [(Int, ConstraintRecord)] = []
+        var failed = -1
+        for index in order {
+            let constraint = batch[index]
+            let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
+            guard let record = insertConstraint(constraint, tier: tier, id: firstID + index, optimizing: false) else {
+                failed = index
+                break
+            }
+            added.append((firstID + index, record))
+        }
+        if failed < 0 {
+            optimize()
+            commitTransaction()
+            for (id, record) in added { constraints[id] = record }
+            didMutate()
+            return batch.indices.map { ConstraintHandle(id: firstID + $0) }
+        }
+        rollbackTransaction()
+        if recoversFromUnsatisfiable {
+            var handles: [ConstraintHandle] = []
+            for (offset, constraint) in batch.enumerated() {
+                // Re-use the reserved ids so handles stay in batch order.
+                handles.append(addReserved(constraint, id: firstID + offset))
+            }
+            return handles
+        }
+        let others = batch.indices.filter { $0 != failed && batch[$0].priority.isRequired }
+        let conflict = minimalConflict(
+            seed: batch[failed], excluding: nil, includingRecovered: false,
+            extra: others.map { (firstID + $0, batch[$0]) })
+        let existing = conflict.filter { $0.id < firstID }
+        let members = conflict.filter { $0.id >= firstID }.map { $0.id - firstID } + [failed]
+        didMutate()
+        throw .unsatisfiableBatch(conflict: existing, batchMembers: members.sorted())
+    }
+
+    /// `add` for a batch member in recovery mode, with its reserved id.
+    private func addReserved(_ constraint: Constraint, id: Int) -> ConstraintHandle {
+        let handle = ConstraintHandle(id: id)
+        let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
+        beginTransaction()
+        if let record = insertConstraint(constraint, tier: tier, id: id) {
+            commitTransaction()
+            constraints[id] = record
+            didMutate()
+            return handle
+        }
+        rollbackTransaction()
+        let conflict = minimalConflict(seed: constraint, excluding: id, includingRecovered: false)
+        insertRecovered(constraint, id: id, conflict: conflict + [handle])
+        return handle
+    }
+
+    /// Keeps an unsatisfiable required constraint at the recovery tier, which always succeeds.
+    func insertRecovered(_ constraint: Constraint, id: Int, conflict: [ConstraintHandle]) {
+        guard var record = insertConstraint(constraint, tier: Solver.recoveryTier, id: id) else {
+            preconditionFailure("a non-required constraint always fits")
+        }
+        record.recoveredConflict = conflict
+        constraints[id] = record
+        didMutate()
+    }
+
+    /// Removes a constraint; the answer re-optimises from the current tableau.
+    public func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        guard let record = constraints[handle.id] else { throw .unknownConstraint(handle) }
+        if let variable = record.editVariable { edits[variable.symbol] = nil }
+        deleteConstraint(record)
+        constraints[handle.id] = nil
+        didMutate()
+    }
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ handle: ConstraintHandle) -> Bool { constraints[handle.id] != nil }
+
+    /// The constraint behind a handle, with its current constant.
+    public func constraint(_ handle: ConstraintHandle) -> Constraint? { constraints[handle.id]?.constraint }
+
+    /// The fast path for layout edits: change the constant of an added constraint's expression.
+    /// Shifts the rows holding its marker and repairs with the dual simplex; a required constraint
+    /// that can no longer hold throws (solver unchanged) or, when recovering, is kept broken.
+    public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
+        guard constant.isFinite else { throw .notFinite(what: "constant") }
+        guard let record = constraints[handle.id] else { throw .unknownConstraint(handle) }
+        let delta = constant - record.constraint.expression.constant
+        if delta == 0 { return }
+        var changed = record
+        changed.constraint.expression.constant = constant
+        beginTransaction()
+        switch shiftConstant(of: record, by: delta) {
+        case .done:
+            commitTransaction()
+            constraints[handle.id] = changed
+            didMutate()
+            return
+        case .unsatisfiable, .needsReadd:
+            rollbackTransaction()
+        }
+        // The general path: take the constraint out and put the changed one in.
+        beginTransaction()
+        deleteConstraint(record)
+        if let replacement = insertConstraint(changed.constraint, tier: record.tier, id: handle.id) {
+            commitTransaction()
+            var kept = replacement
+            kept.editVariable = record.editVariable
+            kept.recoveredConflict = record.recoveredConflict
+            constraints[handle.id] = kept
+            didMutate()
+            return
+        }
+        rollbackTransaction()
+        constraints[handle.id] = nil
+        let conflict = minimalConflict(seed: changed.constraint, excluding: handle.id, includingRecovered: false)
+        constraints[handle.id] = record
+        if recoversFromUnsatisfiable {
+            deleteConstraint(record)
+            constraints[handle.id] = nil
+            insertRecovered(changed.constraint, id: handle.id, conflict: conflict + [handle])
+            return
+        }
+        didMutate()
+        throw .unsatisfiable(conflict: (conflict + [handle]).map { Optional($0) })
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` suggestible at `priority` (below required); it holds its current value.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard isVariable(variable) else { throw .unknownVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        guard edits[variable.symbol] == nil else { throw .duplicateEditVariable(variable) }
+        let current = value(of: variable)
+        let handle = try add(Constraint(Expression(variable) - current, .equal, priority: priority))
+        constraints[handle.id]!.editVariable = variable
+        edits[variable.symbol] = handle.id
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let id = edits[variable.symbol] else { throw .unknownEditVariable(variable) }
+        try remove(ConstraintHandle(id: id))
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.symbol] != nil }
+
+    /// The handle of a variable's edit constraint (it appears in explanations).
+    public func editConstraint(for variable: Variable) -> ConstraintHandle? {
+        edits[variable.symbol].map { ConstraintHandle(id: $0) }
+    }
+
+    /// Suggests a value for an edit variable: a constant change, repaired by the dual simplex.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .notFinite(what: "suggested value for \(name(of: variable))") }
+        guard let id = edits[variable.symbol] else { throw .unknownEditVariable(variable) }
+        try setConstant(-value, of: ConstraintHandle(id: id))
+    }
+
+    // MARK: Helpers
+
+    func isVariable(_ variable: Variable) -> Bool {
+        variable.id >= 0 && variable.id < kinds.count && kinds[variable.id] == .external
+    }
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.expression.constant.isFinite else { throw .notFinite(what: "constant") }
+        for term in constraint.expression.terms {
+            guard isVariable(term.variable) else { throw .unknownVariable(term.variable) }
+            guard term.coefficient.isFinite else {
+                throw .notFinite(what: "coefficient of \(name(of: term.variable))")
+            }
+        }
+    }
+
+    func didMutate() {
+        needsSettle = true
+        #if DEBUG
+        if checksInvariants { _checkInvariants() }
+        #endif
+    }
+}

@@ -1,0 +1,235 @@
+/// What a tableau symbol stands for.
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign.
+    case external
+    /// An inequality's slack: ≥ 0.
+    case slack
+    /// A non-required constraint's error: ≥ 0, weighted 1 in its tier of the objective.
+    case error
+    /// A required equality's marker: fixed at 0, never enters the basis.
+    case dummy
+    /// Phase 1's artificial variable: ≥ 0, gone when an add finishes.
+    case artificial
+
+    /// Restricted symbols are ≥ 0; a basic restricted row must keep a non-negative constant.
+    var isRestricted: Bool { self == .slack || self == .error || self == .artificial }
+}
+
+/// One constraint as the tableau holds it.
+struct ConstraintRecord {
+    /// The constraint as added; `expression.constant` follows `setConstant`.
+    var constraint: Constraint
+    /// The objective tier of its errors; nil for a required constraint.
+    var tier: Double?
+    /// The symbol that identifies its row: slack, dummy or positive error.
+    var marker: Int32
+    /// Its coefficient in the constraint's own row, before any sign normalisation.
+    var markerCoefficient: Double
+    /// The second error of a non-required constraint, or -1.
+    var other: Int32 = -1
+    var otherCoefficient: Double = 0
+    /// The error symbols, each weighted 1 in `tier`.
+    var errors: [Int32] = []
+    /// The variable, when this is an edit constraint.
+    var editVariable: Variable?
+    /// Set for a required constraint kept at the recovery tier; the cached minimal conflict.
+    var recoveredConflict: [ConstraintHandle]?
+
+    var isRequired: Bool { tier == nil }
+}
+
+/// The rows and objective touched since a transaction began, as they were before.
+struct Journal {
+    var rows: [Int32: Row?] = [:]
+    var objective: [Int32: TierVector] = [:]
+}
+
+extension Solver {
+    /// The tier a recovered required constraint is kept at: above every non-required priority.
+    static let recoveryTier = 1000.0
+
+    func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Int32 {
+        let symbol = Int32(kinds.count)
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        objective.append(TierVector())
+        owners.append(Int32(owner))
+        return symbol
+    }
+
+    // MARK: Transactions
+
+    func beginTransaction() {
+        precondition(!isJournaling, "nested solver transaction")
+        isJournaling = true
+        journal = Journal()
+        symbolCountAtBegin = kinds.count
+    }
+
+    func commitTransaction() {
+        isJournaling = false
+        journal = Journal()
+    }
+
+    /// Puts every journaled row and objective cell back, with the column index that goes with them.
+    func rollbackTransaction() {
+        isJournaling = false
+        let saved = journal
+        journal = Journal()
+        for (basic, oldRow) in saved.rows {
+            if let current = rows[Int(basic)] {
+                for symbol in current.symbols { columns[Int(symbol)].remove(basic) }
+            }
+            rows[Int(basic)] = oldRow
+            if let oldRow {
+                for symbol in oldRow.symbols { columns[Int(symbol)].insert(basic) }
+            }
+        }
+        for (symbol, oldWeight) in saved.objective { objective[Int(symbol)] = oldWeight }
+        for basic in saved.rows.keys { refreshImprovable(basic) }
+        for symbol in saved.objective.keys { refreshImprovable(symbol) }
+        artificial = nil
+        infeasibleRows.removeAll()
+        // Symbols made inside the transaction appear in no restored row: forget them.
+        let keep = symbolCountAtBegin
+        if kinds.count > keep {
+            for symbol in keep..<kinds.count { improvable.remove(Int32(symbol)) }
+            kinds.removeSubrange(keep...)
+            rows.removeSubrange(keep...)
+            columns.removeSubrange(keep...)
+            objective.removeSubrange(keep...)
+            owners.removeSubrange(keep...)
+        }
+    }
+
+    @inline(__always)
+    func journalRow(_ basic: Int32) {
+        if isJournaling, journal.rows.index(forKey: basic) == nil {
+            journal.rows.updateValue(rows[Int(basic)], forKey: basic)
+        }
+    }
+
+    @inline(__always)
+    func journalObjective(_ symbol: Int32) {
+        if isJournaling, journal.objective.index(forKey: symbol) == nil {
+            journal.objective[symbol] = objective[Int(symbol)]
+        }
+    }
+
+    // MARK: Rows and objective
+
+    /// Keeps `improvable` equal to the nonbasic, non-dummy symbols whose entering lowers the objective.
+    @inline(__always)
+    func refreshImprovable(_ symbol: Int32) {
+        let index = Int(symbol)
+        let weight = objective[index].leadingWeight
+        let qualifies: Bool
+        if rows[index] != nil || weight == 0 {
+            qualifies = false
+        } else {
+            switch kinds[index] {
+            case .external: qualifies = true
+            case .dummy: qualifies = false
+            default: qualifies = weight < 0
+            }
+        }
+        if qualifies { improvable.insert(symbol) } else if !improvable.isEmpty { improvable.remove(symbol) }
+    }
+
+    func addObjective(_ symbol: Int32, tier: Double, weight: Double) {
+        journalObjective(symbol)
+        objective[Int(symbol)].add(tier: tier, weight: weight)
+        refreshImprovable(symbol)
+    }
+
+    /// Adds `weight·[tier]` times the symbol's current expression (its row if basic) to the objective.
+    func addObjectiveExpression(of symbol: Int32, tier: Double, weight: Double) {
+        if let row = rows[Int(symbol)] {
+            var single = TierVector()
+            single.tiers = [tier]
+            single.weights = [weight]
+            for index in row.symbols.indices {
+                let other = row.symbols[index]
+                journalObjective(other)
+                objective[Int(other)].add(single, times: row.coefficients[index])
+                refreshImprovable(other)
+            }
+        } else {
+            addObjective(symbol, tier: tier, weight: weight)
+        }
+    }
+
+    /// Installs `row` as the row of `basic` (which must be nonbasic and absent from every row).
+    func installRow(_ basic: Int32, _ row: Row) {
+        journalRow(basic)
+        rows[Int(basic)] = row
+        for symbol in row.symbols { columns[Int(symbol)].insert(basic) }
+        refreshImprovable(basic)
+        if kinds[Int(basic)].isRestricted, row.constant < 0 { infeasibleRows.append(basic) }
+    }
+
+    /// Takes the row of `basic` out of the tableau and returns it.
+    func removeRow(_ basic: Int32) -> Row {
+        journalRow(basic)
+        let row = rows[Int(basic)]!
+        rows[Int(basic)] = nil
+        for symbol in row.symbols { columns[Int(symbol)].remove(basic) }
+        refreshImprovable(basic)
+        return row
+    }
+
+    /// Replaces `symbol` by `row` everywhere: every row holding it, the objective, phase 1's objective.
+    ///
+    /// Precondition: `row` is `symbol = …` and holds no basic symbol.
+    /// - Complexity: O(column(symbol) · row), plus the objective cells of the row's symbols.
+    func substitute(_ symbol: Int32, _ row: Row) {
+        let holders = columns[Int(symbol)]
+        if !holders.isEmpty {
+            columns[Int(symbol)] = []
+            var entered: [Int32] = []
+            var left: [Int32] = []
+            for basic in holders {
+                journalRow(basic)
+                entered.removeAll(keepingCapacity: true)
+                left.removeAll(keepingCapacity: true)
+                let index = Int(basic)
+                let coefficient = rows[index]!.remove(symbol)
+                rows[index]!.add(row, times: coefficient, entered: &entered, left: &left)
+                for other in entered { columns[Int(other)].insert(basic) }
+                for other in left { columns[Int(other)].remove(basic) }
+                if rows[index]!.constant < 0, kinds[index].isRestricted { infeasibleRows.append(basic) }
+            }
+        }
+        let weight = objective[Int(symbol)]
+        if !weight.isZero {
+            journalObjective(symbol)
+            objective[Int(symbol)] = TierVector()
+            refreshImprovable(symbol)
+            for index in row.symbols.indices {
+                let other = row.symbols[index]
+                journalObjective(other)
+                objective[Int(other)].add(weight, times: row.coefficients[index])
+                refreshImprovable(other)
+            }
+        }
+        if artificial != nil {
+            let coefficient = artificial!.remove(symbol)
+            if coefficient != 0 {
+                var entered: [Int32] = []
+                var left: [Int32] = []
+                artificial!.add(row, times: coefficient, entered: &entered, left: &left)
+            }
+        }
+    }
+
+    /// Exchanges a nonbasic `entering` symbol with the basic `leaving` one.
+    func pivot(entering: Int32, leaving: Int32) {
+        var row = removeRow(leaving)
+        row.insert(leaving, -1)
+        row.solve(for: entering)
+        substitute(entering, row)
+        installRow(entering, row)
+        refreshImprovable(leaving)
+    }
+}

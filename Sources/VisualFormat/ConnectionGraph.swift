@@ -1,0 +1,310 @@
+import LayoutCore
+
+/// The constraints a printer can put in formats, sorted by kind: connections
+/// as edges between views and the superview's edges, size predicates, and
+/// alignments.
+struct ConnectionGraph {
+    struct Edge {
+        var family: ConnectionFamily
+        var from: ConnectionNode
+        var to: ConnectionNode
+        var predicates: [PrintedPredicate]
+    }
+
+    private struct EdgeKey: Hashable {
+        var family: ConnectionFamily
+        var from: ConnectionNode
+        var to: ConnectionNode
+    }
+
+    struct AlignmentKey: Hashable {
+        var attribute: LayoutAttribute
+        var first: String
+        var second: String
+    }
+
+    struct SizePredicate {
+        var view: String
+        var vertical: Bool
+        var predicate: PrintedPredicate
+    }
+
+    /// Attributes `alignAll…` options produce, in Apple's option order.
+    static let horizontalAlignments: [LayoutAttribute] = [.left, .right, .leading, .trailing, .centerX]
+    static let verticalAlignments: [LayoutAttribute] = [.top, .bottom, .centerY, .lastBaseline, .firstBaseline]
+
+    let views: Set<String>?
+    private(set) var edges: [Edge] = []
+    private var edgeIndex: [EdgeKey: Int] = [:]
+    private(set) var sizePredicates: [SizePredicate] = []
+    /// Unused alignment constraints by what they align, as constraint indices.
+    private var alignments: [AlignmentKey: [Int]] = [:]
+
+    init(views: Set<String>?) {
+        self.views = views
+    }
+
+    func isView(_ name: String) -> Bool {
+        guard name != "superview", let first = name.first, first == "_" || (first.isASCII && first.isLetter),
+              name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else { return false }
+        return views?.contains(name) ?? true
+    }
+
+    /// Files the constraint under the kind of format text that can express it, if any.
+    mutating func add(_ constraint: LayoutConstraint, index: Int) {
+        guard constraint.constant.isFinite else { return }
+        let first = constraint.firstItem, attribute = constraint.firstAttribute
+        guard let second = constraint.secondItem, let secondAttribute = constraint.secondAttribute else {
+            if attribute.isSize, isView(first) {
+                sizePredicates.append(SizePredicate(
+                    view: first, vertical: attribute == .height,
+                    predicate: predicate(constraint, index, .constant(constraint.constant))))
+            }
+            return
+        }
+        guard constraint.multiplier == 1 else { return }
+        for family in ConnectionFamily.allCases {
+            let (start, end) = (family.start, family.end)
+            var from: ConnectionNode?, to: ConnectionNode?
+            let superviewEdges = family != .baselines
+            if superviewEdges, attribute == start, secondAttribute == start, second == "superview", isView(first) {
+                (from, to) = (.start, .view(first))
+            } else if superviewEdges, first == "superview", attribute == end, secondAttribute == end, isView(second) {
+                (from, to) = (.view(second), .end)
+            } else if attribute == start, secondAttribute == end, isView(first), isView(second) {
+                (from, to) = (.view(second), .view(first))
+            }
+            if let from, let to {
+                let key = EdgeKey(family: family, from: from, to: to)
+                let connection = predicate(constraint, index, .constant(constraint.constant))
+                if let existing = edgeIndex[key] {
+                    edges[existing].predicates.append(connection)
+                } else {
+                    edgeIndex[key] = edges.count
+                    edges.append(Edge(family: family, from: from, to: to, predicates: [connection]))
+                }
+                return
+            }
+        }
+        guard attribute == secondAttribute, isView(first), isView(second) else { return }
+        if attribute.isSize, constraint.constant == 0 {
+            sizePredicates.append(SizePredicate(
+                view: first, vertical: attribute == .height,
+                predicate: predicate(constraint, index, .view(second))))
+        } else if Self.horizontalAlignments.contains(attribute) || Self.verticalAlignments.contains(attribute),
+                  constraint.relation == .equal, constraint.constant == 0, constraint.priority.isRequired {
+            alignments[AlignmentKey(attribute: attribute, first: first, second: second), default: []].append(index)
+        }
+    }
+
+    private func predicate(_ constraint: LayoutConstraint, _ index: Int, _ object: PrintedPredicate.Object) -> PrintedPredicate {
+        PrintedPredicate(index: index, relation: constraint.relation, object: object, priority: constraint.priority)
+    }
+
+    // MARK: - Trails
+
+    /// The fewest trails covering every connection of `family` once.
+    ///
+    /// Every node with more outgoing than incoming edges must start that
+    /// many trails (and one with more incoming must end as many), so a hub
+    /// node joined to each unbalanced node by as many edges as its imbalance
+    /// makes every node balanced; an Euler circuit from the hub, cut at the
+    /// hub's edges, gives exactly that many trails. Parts with no unbalanced
+    /// node are circuits of their own, one trail each. The predicates between
+    /// two nodes may be split over several edges (`[a]-8-[b]-[a]-(>=0)-[b]`)
+    /// when that balances nodes: `splitCounts` finds how many.
+    /// - Complexity: O(E) plus the flow in `splitCounts`.
+    func trails(of family: ConnectionFamily) -> [[Edge]] {
+        let groups = edges.filter { $0.family == family }
+        let counts = Self.splitCounts(groups)
+        // Local edges: the family's edges, then the hub's.
+        var pieces: [Edge?] = []
+        var balance: [ConnectionNode: Int] = [:]
+        var nodes: [ConnectionNode] = []
+        for (group, count) in zip(groups, counts) {
+            for node in [group.from, group.to] where balance[node] == nil {
+                balance[node] = 0
+                nodes.append(node)
+            }
+            balance[group.from, default: 0] += count
+            balance[group.to, default: 0] -= count
+            for piece in 0..<count {
+                var edge = group
+                edge.predicates = piece < count - 1 ? [group.predicates[piece]] : Array(group.predicates[piece...])
+                pieces.append(edge)
+            }
+        }
+        var from = pieces.map { $0?.from ?? .hub }, to = pieces.map { $0?.to ?? .hub }
+        let realCount = pieces.count
+        for node in nodes {
+            let surplus = balance[node] ?? 0
+            for _ in 0..<abs(surplus) {
+                from.append(surplus > 0 ? .hub : node)
+                to.append(surplus > 0 ? node : .hub)
+                pieces.append(nil)
+            }
+        }
+        var outgoing: [ConnectionNode: [Int]] = [:]
+        for local in from.indices { outgoing[from[local], default: []].append(local) }
+        var next: [ConnectionNode: Int] = [:]
+        var used = [Bool](repeating: false, count: from.count)
+
+        /// Hierholzer's algorithm, iteratively: local edges of one circuit, in order.
+        func circuit(from start: ConnectionNode) -> [Int] {
+            var stack: [(node: ConnectionNode, via: Int?)] = [(start, nil)]
+            var result: [Int] = []
+            while let top = stack.last {
+                let list = outgoing[top.node] ?? []
+                var position = next[top.node] ?? 0
+                while position < list.count, used[list[position]] { position += 1 }
+                next[top.node] = position
+                if position < list.count {
+                    let local = list[position]
+                    used[local] = true
+                    stack.append((to[local], local))
+                } else {
+                    stack.removeLast()
+                    if let via = top.via { result.append(via) }
+                }
+            }
+            return result.reversed()
+        }
+
+        var trails: [[Edge]] = []
+        if from.count > realCount {
+            var current: [Edge] = []
+            for local in circuit(from: .hub) {
+                if let piece = pieces[local] {
+                    current.append(piece)
+                } else if !current.isEmpty {
+                    trails.append(current)
+                    current = []
+                }
+            }
+            if !current.isEmpty { trails.append(current) }
+        }
+        for local in 0..<realCount where !used[local] {
+            trails.append(circuit(from: from[local]).compactMap { pieces[$0] })
+        }
+        return trails
+    }
+
+    /// How many edges each group of predicates between two nodes becomes.
+    ///
+    /// One edge each leaves some nodes with surplus s(v) = out - in > 0 (trail
+    /// starts) and others with a deficit. Splitting a group u -> v of k
+    /// predicates into one more edge moves one unit of surplus from v to u, so
+    /// a maximum flow from surplus nodes to deficit nodes along the reversed
+    /// groups, with capacity k - 1 each, removes as many trail starts as can be
+    /// removed (Edmonds-Karp).
+    static func splitCounts(_ groups: [Edge]) -> [Int] {
+        var counts = [Int](repeating: 1, count: groups.count)
+        guard groups.contains(where: { $0.predicates.count > 1 }) else { return counts }
+        var index: [ConnectionNode: Int] = [:]
+        for group in groups {
+            for node in [group.from, group.to] where index[node] == nil { index[node] = index.count }
+        }
+        let source = index.count, sink = index.count + 1
+        // Every group's nodes were numbered just above.
+        let ends = groups.map { (from: index[$0.from] ?? 0, to: index[$0.to] ?? 0) }
+        var surplus = [Int](repeating: 0, count: index.count)
+        for end in ends {
+            surplus[end.from] += 1
+            surplus[end.to] -= 1
+        }
+        // Residual arcs: (to, capacity, reverse arc), per node.
+        var arcs: [[(to: Int, capacity: Int, reverse: Int)]] = Array(repeating: [], count: index.count + 2)
+        func addArc(_ from: Int, _ to: Int, _ capacity: Int) -> (Int, Int) {
+            arcs[from].append((to, capacity, arcs[to].count))
+            arcs[to].append((from, 0, arcs[from].count - 1))
+            return (from, arcs[from].count - 1)
+        }
+        var groupArcs: [(Int, Int)?] = []
+        for (group, end) in zip(groups, ends) {
+            groupArcs.append(group.predicates.count > 1
+                ? addArc(end.to, end.from, group.predicates.count - 1) : nil)
+        }
+        for (node, value) in surplus.enumerated() {
+            if value > 0 { _ = addArc(source, node, value) }
+            if value < 0 { _ = addArc(node, sink, -value) }
+        }
+        while true {
+            var parent = [(node: Int, arc: Int)?](repeating: nil, count: arcs.count)
+            var queue = [source], head = 0
+            while head < queue.count, parent[sink] == nil {
+                let node = queue[head]
+                head += 1
+                for (position, arc) in arcs[node].enumerated()
+                where arc.capacity > 0 && parent[arc.to] == nil && arc.to != source {
+                    parent[arc.to] = (node, position)
+                    queue.append(arc.to)
+                }
+            }
+            guard parent[sink] != nil else { break }
+            // Every augmenting path carries one unit: capacities are small integers.
+            var node = sink
+            while let step = parent[node] {
+                let arc = arcs[step.node][step.arc]
+                arcs[step.node][step.arc].capacity -= 1
+                arcs[node][arc.reverse].capacity += 1
+                node = step.node
+            }
+        }
+        for (position, location) in groupArcs.enumerated() {
+            guard let (node, arc) = location else { continue }
+            counts[position] += groups[position].predicates.count - 1 - arcs[node][arc].capacity
+        }
+        return counts
+    }
+
+    // MARK: - Predicates and alignments
+
+    /// Puts each size predicate on its view's first appearance on its axis,
+    /// or in a one-view format of its own.
+    func attachPredicates(to drafts: inout [FormatDraft]) {
+        var firstAppearance: [String: (draft: Int, occurrence: Int)] = [:]
+        for draft in drafts.indices {
+            let axis = drafts[draft].family.isVertical ? "V:" : "H:"
+            for (occurrence, view) in drafts[draft].views.enumerated() where firstAppearance[axis + view] == nil {
+                firstAppearance[axis + view] = (draft, occurrence)
+            }
+        }
+        var standalone: [String: Int] = [:]
+        for size in sizePredicates {
+            if let (draft, occurrence) = firstAppearance[(size.vertical ? "V:" : "H:") + size.view] {
+                drafts[draft].viewPredicates[occurrence].append(size.predicate)
+                continue
+            }
+            let key = (size.vertical ? "V:" : "H:") + size.view
+            if let draft = standalone[key] {
+                drafts[draft].viewPredicates[0].append(size.predicate)
+            } else {
+                standalone[key] = drafts.count
+                drafts.append(FormatDraft(
+                    view: size.view, family: size.vertical ? .topBottom : .leadingTrailing,
+                    predicates: [size.predicate]))
+            }
+        }
+    }
+
+    /// Turns `a.top == b.top` between every pair of adjacent views of a format into `alignAllTop`.
+    mutating func attachAlignments(to drafts: inout [FormatDraft]) {
+        for draft in drafts.indices where drafts[draft].views.count >= 2 {
+            let views = drafts[draft].views
+            let candidates = drafts[draft].family.isVertical ? Self.horizontalAlignments : Self.verticalAlignments
+            for attribute in candidates {
+                var needed: [AlignmentKey: Int] = [:]
+                for index in 1..<views.count {
+                    needed[AlignmentKey(attribute: attribute, first: views[index - 1], second: views[index]), default: 0] += 1
+                }
+                guard needed.allSatisfy({ (alignments[$0.key]?.count ?? 0) >= $0.value }) else { continue }
+                var indices: [Int] = []
+                for (key, count) in needed {
+                    indices += alignments[key]?.prefix(count) ?? []
+                    alignments[key]?.removeFirst(count)
+                }
+                drafts[draft].alignments.append((attribute, indices))
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import LayoutCore
+import LayoutDocument
+@testable import LayoutModel
+import Testing
+
+/// A session answers exactly as a fresh solve, while reusing its solvers.
+@Suite struct ScreenSessionTests {
+    @Test func sessionAnswersEqualFreshSolvesAtRandomSizes() throws {
+        var random = SplitMix64(seed: 2024)
+        let document = try Tutorials.document()
+        let content: [String: [String: String]] = ["imageCell": ["images": "3"], "sliderViews": ["slider": "min"]]
+        for screen in document.screens {
+            let template = SolveRequest(width: nil, height: nil, content: content[screen.name] ?? [:])
+            let session = try ScreenSession(screen: screen, standardSpacing: .apple, request: template)
+            for _ in 0..<12 {
+                var request = template
+                request.width = Double(Int.random(in: 200...1200, using: &random))
+                request.height = Bool.random(using: &random) ? nil : Double(Int.random(in: 200...1200, using: &random))
+                request.keyboardHeight = Double(Int.random(in: 0...300, using: &random))
+                request.safeArea.top = Double(Int.random(in: 0...50, using: &random))
+                let fresh = try LayoutEngine.solve(screen, standardSpacing: .apple, request: request)
+                let reused = try session.solve(request)
+                #expect(reused == fresh, "\(screen.name) at \(request.width ?? 0)x\(request.height ?? -1)")
+            }
+        }
+    }
+
+    @Test func sizesWithTheSameSelectionShareOneSolver() throws {
+        let session = try ScreenSession(screen: try Tutorials.screen("cameraButton"), standardSpacing: .apple)
+        for width in stride(from: 300.0, through: 420, by: 20) {
+            let result = try session.solve(width: width, height: 700)
+            #expect(try result.frame("cameraButton") == Frame(x: width - 20 - 44, y: 14, width: 44, height: 44))
+        }
+        #expect(session.solversBuilt == 1)
+        // Landscape picks another metric value: a second solver.
+        #expect(try session.solve(width: 700, height: 400).frame("cameraButton").y == 1)
+        #expect(try session.solve(width: 320, height: 480).frame("cameraButton").y == 14)
+        #expect(session.solversBuilt == 2)
+    }
+
+    @Test func theKeyboardMovesWithoutRebuilding() throws {
+        let session = try ScreenSession(screen: try Tutorials.screen("keyboardNote"), standardSpacing: .apple)
+        for keyboard in [0.0, 216, 291, 0] {
+            var request = SolveRequest(width: 320, height: 568, keyboardHeight: keyboard)
+            request.safeArea.top = 20
+            #expect(try session.solve(request).frame("button").y == 568 - keyboard - 8 - 44)
+        }
+        #expect(session.solversBuilt == 1)
+    }
+
+    @Test func aConflictAtOneSizeDoesNotLingerAtTheNext() throws {
+        let screen = makeScreen(views: [ViewSpec(name: "box", superview: "root")], constraints: [
+            ("row", "H:|-[box(>=300)]-|"), ("v", "V:|[box(5)]"),
+        ])
+        let session = try ScreenSession(screen: screen, standardSpacing: .apple)
+        #expect(try session.solve(width: 400, height: 100).unsatisfiable.isEmpty)
+        #expect(try session.solve(width: 320, height: 100).unsatisfiable.map(\.broken) == ["row#3"])
+        let wide = try session.solve(width: 400, height: 100)
+        #expect(wide.unsatisfiable.isEmpty)
+        #expect(try wide.frame("box").width == 400 - 40)
+    }
+
+    @Test func sessionExplainsLikeTheEngine() throws {
+        let screen = try Tutorials.screen("sliderViews")
+        let request = SolveRequest(width: 320, height: 480, content: ["slider": "max"])
+        let session = try ScreenSession(screen: screen, standardSpacing: .apple, request: request)
+        let explanation = try session.explain(view: "bottomView", request: request)
+        #expect(explanation == (try LayoutEngine.explain(
+            view: "bottomView", in: screen, standardSpacing: .apple, request: request)))
+        #expect(explanation.frame.height == 480 - 48 - 80)
+    }
+}
