@@ -8,9 +8,9 @@ extension LayoutRepository {
     /// from an older engine are never served.
     static let cacheFormat = "1"
 
-    /// The solver used when none is given.
-    static let engineSolver: ScreenSolver = { _, _, _ in
-        throw StoreError(.solve, "this build has no layout engine")
+    /// The solver used when none is given: the layout model's.
+    static let engineSolver: ScreenSolver = { screen, spacing, request in
+        try LayoutEngine.solve(screen, standardSpacing: spacing, request: request)
     }
 
     /// Solves the stored screen for `request`. With `useCache`, an answer

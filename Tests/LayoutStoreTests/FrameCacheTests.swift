@@ -109,3 +109,32 @@ struct FrameCacheTests {
             + #"content={"a"="1","b"="x|y"}|safeArea=1.0,2.0,3.0,4.0|keyboard=5.0|direction=auto|spacing=8.0,20.0"#)
     }
 }
+
+@Suite("Solving with the layout engine")
+struct EngineSolveTests {
+    @Test(arguments: StoreKind.allCases)
+    func storedScreensSolveThroughTheEngineAndThenTheCache(kind: StoreKind) throws {
+        let store = try kind.open()
+        try store.importDocument(.init(screens: [Fixtures.plain]))
+        try store.addConstraint(ConstraintEntry(id: "edges", body: .visualFormat("H:|-[box]", options: [])), to: "plain")
+        try store.addConstraint(ConstraintEntry(id: "v", body: .equation("box.top == root.top + 10")), to: "plain")
+        try store.addConstraint(ConstraintEntry(id: "h", body: .equation("box.height == 30")), to: "plain")
+        let request = SolveRequest(width: 320, height: 480)
+        let fresh = try store.solve(screen: "plain", request: request)
+        #expect(fresh.cached == false)
+        #expect(fresh.revision == 4)
+        #expect(fresh.frame(of: "box") == Frame(x: 20, y: 10, width: 100, height: 30))
+        let hit = try store.solve(screen: "plain", request: request)
+        #expect(hit.cached == true)
+        #expect(hit.frames.map(\.frame) == fresh.frames.map(\.frame))
+    }
+
+    @Test func engineErrorsComeBackAsStoreErrors() throws {
+        let store = try LayoutRepository(inMemory: ())
+        try store.importDocument(.init(screens: [Fixtures.imageCell]))
+        let error = #expect(throws: StoreError.self) {
+            try store.solve(screen: "imageCell", request: SolveRequest(width: -5, height: 10))
+        }
+        #expect(error?.kind == .solve)
+    }
+}
