@@ -109,7 +109,7 @@ extension Solver {
         var result: [(constraint: ConstraintHandle, conflict: [ConstraintHandle])] = []
         for id in constraints.keys.sorted() {
             guard let record = constraints[id], var conflict = record.recoveredConflict else { continue }
-            let holds = record.constraint.isSatisfied { values[$0.id] }
+            let holds = record.constraint.isSatisfied { settledValue($0.id) }
             if holds { continue }
             if conflict.contains(where: { constraints[$0.id] == nil }) {
                 conflict = minimalConflict(seed: record.constraint, excluding: id, includingRecovered: true)

@@ -60,8 +60,11 @@ public final class Solver {
     public func value(of variable: Variable) -> Double {
         precondition(isVariable(variable), "variable \(variable) was not made by this solver")
         settle()
-        return values[variable.id]
+        return settledValue(variable.id)
     }
+
+    /// A settled value; a variable made since the last settle is in no constraint, so 0.
+    func settledValue(_ id: Int) -> Double { id < values.count ? values[id] : 0 }
 
     /// The number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { constraints.count }

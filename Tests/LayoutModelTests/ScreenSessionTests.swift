@@ -4,7 +4,7 @@ import LayoutDocument
 import Testing
 
 /// A session answers exactly as a fresh solve, while reusing its solvers.
-@Suite(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) struct ScreenSessionTests {
+@Suite struct ScreenSessionTests {
     @Test func sessionAnswersEqualFreshSolvesAtRandomSizes() throws {
         var random = SplitMix64(seed: 2024)
         let document = try Tutorials.document()

@@ -5,7 +5,7 @@ import Testing
 
 /// UIStackView's meaning: distributions along the axis, alignments across it,
 /// and hidden arranged views collapsing.
-@Suite(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) struct StackViewTests {
+@Suite struct StackViewTests {
     /// A stack filling a 300 x 100 root (only its top pinned when `pinHeight`
     /// is false) with arranged views a, b, c… of the given intrinsic sizes.
     func stack(

@@ -165,3 +165,16 @@ import Testing
         #expect(solver.value(of: x) == 5)
     }
 }
+
+@Suite struct FreshSolverTests {
+    @Test func variablesReadZeroBeforeAnyConstraint() throws {
+        let solver = checkedSolver()
+        let x = solver.makeVariable()
+        #expect(solver.value(of: x) == 0)
+        try solver.addEditVariable(x, priority: .defaultHigh)
+        let y = solver.makeVariable()
+        #expect(solver.value(of: y) == 0)
+        try solver.suggestValue(7, for: x)
+        #expect(solver.value(of: x) == 7)
+    }
+}
