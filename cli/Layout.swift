@@ -16,9 +16,9 @@ struct Layout: ParsableCommand {
             """,
         subcommands: [
             ImportCommand.self, ExportCommand.self, ScreensCommand.self, ShowCommand.self,
-            DevicesCommand.self, VFLCommand.self,
+            SolveCommand.self, ExplainCommand.self, CheckCommand.self, DevicesCommand.self, VFLCommand.self,
             ConstraintCommand.self, ViewCommand.self, MetricCommand.self,
-            HistoryCommand.self, RevertCommand.self, UndoCommand.self,
+            HistoryCommand.self, ReplayCommand.self, RevertCommand.self, UndoCommand.self,
         ]
     )
 

@@ -47,6 +47,7 @@ import Testing
             ["devices"], ["vfl"], ["import"], ["export"], ["screens"], ["show"], ["constraint"], ["constraint", "add"],
             ["constraint", "set"], ["constraint", "remove"], ["view"], ["view", "add"], ["view", "remove"],
             ["view", "hide"], ["view", "show"], ["metric", "set"], ["history"], ["revert"], ["undo"],
+            ["solve"], ["explain"], ["check"], ["replay"],
         ]
         for command in commands {
             let result = try LayoutProcess.run(command + ["--help"])
