@@ -1,4 +1,3 @@
-#if LAYOUT_SOLVER_AVAILABLE
 import LayoutCore
 import LayoutDocument
 import LayoutSolver
@@ -7,8 +6,6 @@ import LayoutSolver
 /// turns the solver's handles into constraint ids. A session keeps one alive
 /// and moves its request pins.
 final class ModelSolver {
-    /// Whether a real solver is linked in (false only while LayoutSolver has not landed).
-    static let isAvailable = true
     let translation: ScreenTranslation
     private let solver = Solver()
     /// Solver variables by model variable index; nil for those never used.
@@ -138,4 +135,3 @@ final class ModelSolver {
         return ids(solver.explanation(for: variable))
     }
 }
-#endif

@@ -51,9 +51,10 @@ public final class ScreenSession {
         try solver(for: request).result(for: request)
     }
 
-    /// Which constraints fix a view's frame under a request.
+    /// Which constraints fix a view's frame under a request (from a fresh
+    /// solver: an explanation is about one answer, not a sweep).
     public func explain(view: String, request: SolveRequest) throws(LayoutModelError) -> ViewExplanation {
-        try LayoutEngine.explain(view: view, solver: solver(for: request))
+        try LayoutEngine.explain(view: view, in: screen, standardSpacing: standardSpacing, request: request)
     }
 
     /// How many solvers were built so far (each distinct selection builds one).

@@ -4,7 +4,7 @@ import LayoutDocument
 import Testing
 
 /// Each attribute's meaning, in frames.
-@Suite(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) struct AttributeTests {
+@Suite struct AttributeTests {
     func box(_ constraints: [(String, String)], views: [ViewSpec] = [ViewSpec(name: "box", superview: "root")],
              width: Double = 400, height: Double = 300, direction: LayoutDirection? = nil,
              rootMargins: EdgeInsets? = nil) throws -> SolveResult {

@@ -4,7 +4,7 @@ import LayoutDocument
 import Testing
 
 /// Conflicts, ambiguity and explanations, as data.
-@Suite(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) struct DiagnosticsTests {
+@Suite struct DiagnosticsTests {
     @Test func aViewWithOnlyAVerticalPlaceIsAmbiguousInItsHorizontalPosition() throws {
         let caption = ViewSpec(name: "caption", superview: "root", intrinsicSize: IntrinsicSize(width: 120, height: 21))
         let screen = makeScreen(views: [caption], constraints: [("v", "V:|-[caption]")])

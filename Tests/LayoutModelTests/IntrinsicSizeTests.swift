@@ -4,7 +4,7 @@ import LayoutDocument
 import Testing
 
 /// Content hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`).
-@Suite(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) struct IntrinsicSizeTests {
+@Suite struct IntrinsicSizeTests {
     func label(hugging: Double? = nil, resistance: Double? = nil) -> ViewSpec {
         ViewSpec(name: "label", superview: "root", kind: "label",
                  intrinsicSize: IntrinsicSize(width: 120, height: 21),

@@ -6,7 +6,7 @@ import Testing
 /// Rules that hold for every screen: the solution satisfies every required
 /// constraint that was not reported broken; reported ids exist; frames
 /// come out for exactly the present views.
-@Suite(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) struct ModelPropertyTests {
+@Suite struct ModelPropertyTests {
     /// A random screen: a tree of up to 10 views (some stacks, some hidden,
     /// some conditional) and random constraints between them.
     func randomScreen(_ random: inout SplitMix64) -> Screen {

@@ -4,7 +4,7 @@ import LayoutDocument
 import Testing
 
 /// A session answers exactly as a fresh solve, while reusing its solvers.
-@Suite(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) struct ScreenSessionTests {
+@Suite struct ScreenSessionTests {
     @Test func sessionAnswersEqualFreshSolvesAtRandomSizes() throws {
         var random = SplitMix64(seed: 2024)
         let document = try Tutorials.document()
@@ -68,5 +68,27 @@ import Testing
         #expect(explanation == (try LayoutEngine.explain(
             view: "bottomView", in: screen, standardSpacing: .apple, request: request)))
         #expect(explanation.frame.height == 480 - 48 - 80)
+    }
+}
+
+@Suite struct ScreenSessionAmbiguityTests {
+    @Test func ambiguousAndRandomScreensAnswerAsFreshSolvesAtEverySize() throws {
+        var random = SplitMix64(seed: 77)
+        let property = ModelPropertyTests()
+        var compared = 0
+        for _ in 0..<60 {
+            let screen = property.randomScreen(&random)
+            guard let session = try? ScreenSession(screen: screen, standardSpacing: .apple) else { continue }
+            for _ in 0..<4 {
+                let request = SolveRequest(width: Double(Int.random(in: 100...800, using: &random)),
+                                           height: Double(Int.random(in: 100...800, using: &random)))
+                guard let fresh = try? LayoutEngine.solve(screen, standardSpacing: .apple, request: request) else {
+                    continue
+                }
+                #expect(try session.solve(request) == fresh)
+                compared += 1
+            }
+        }
+        #expect(compared > 100)
     }
 }

@@ -4,7 +4,7 @@ import LayoutDocument
 import Testing
 
 /// An open root side takes the smallest size the content allows.
-@Suite(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) struct SelfSizingTests {
+@Suite struct SelfSizingTests {
     let label = ViewSpec(name: "label", superview: "root", intrinsicSize: IntrinsicSize(width: 120, height: 21))
 
     @Test func openHeightHugsTheContent() throws {

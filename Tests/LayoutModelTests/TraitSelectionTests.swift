@@ -31,7 +31,7 @@ import Testing
                    constraints: [("h", "H:|[box(gap)]"), ("v", "V:|[box(1)]")], metrics: metrics)
     }
 
-    @Test(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) func theMostSpecificMatchingMetricValueWins() throws {
+    @Test func theMostSpecificMatchingMetricValueWins() throws {
         let screen = metricScreen([
             MetricValue(name: "gap", value: 1),
             MetricValue(name: "gap", value: 2, when: Condition(["orientation": [.string("portrait")]])),
@@ -45,7 +45,7 @@ import Testing
         #expect(try solve(screen, width: 480, height: 320, content: ["images": "3"]).frame("box").width == 4)
     }
 
-    @Test(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) func equallySpecificValuesGoToTheFirstListed() throws {
+    @Test func equallySpecificValuesGoToTheFirstListed() throws {
         let screen = metricScreen([
             MetricValue(name: "gap", value: 5, when: Condition(["widthClass": [.string("compact")]])),
             MetricValue(name: "gap", value: 6, when: Condition(["orientation": [.string("portrait")]])),
@@ -53,7 +53,7 @@ import Testing
         #expect(try solve(screen, width: 320, height: 480).frame("box").width == 5)
     }
 
-    @Test(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) func anAbsentViewTakesItsSubviewsAndConstraintsWithIt() throws {
+    @Test func anAbsentViewTakesItsSubviewsAndConstraintsWithIt() throws {
         let views = [
             ViewSpec(name: "badge", superview: "root", when: Condition(["images": [.number(2)]])),
             ViewSpec(name: "dot", superview: "badge"),
@@ -71,7 +71,7 @@ import Testing
         #expect(try present.frame("badge").x == 10 + 8)
     }
 
-    @Test(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) func aConstraintWhoseConditionFailsIsLeftOut() throws {
+    @Test func aConstraintWhoseConditionFailsIsLeftOut() throws {
         var screen = makeScreen(views: [ViewSpec(name: "box", superview: "root")],
                                 constraints: [("h", "H:|[box]|"), ("v", "V:|[box]|")])
         screen.constraints.append(ConstraintEntry(

@@ -5,7 +5,7 @@ import Testing
 
 /// The six layouts of the Auto Layout tutorials, from `Examples/tutorials.json`,
 /// with frames worked out by hand. Standard spacing: 20 to the superview, 8 between views.
-@Suite(.enabled(if: ModelSolver.isAvailable, "needs the LayoutSolver module")) struct TutorialLayoutTests {
+@Suite struct TutorialLayoutTests {
     // MARK: sliderViews
 
     @Test(arguments: [("min", 0.0), ("default", 200.0)])
