@@ -15,8 +15,9 @@ extension Solver {
         needsSettle = false
         if values.count < kinds.count { values += Array(repeating: 0, count: kinds.count - values.count) }
         var tied: [Int32] = []
-        for variable in variableSymbols where mayTie(variable) { tied.append(variable) }
-        if tied.isEmpty {
+        var movable: [Int32: Bool] = [:]
+        for variable in variableSymbols where mayTie(variable, &movable) { tied.append(variable) }
+        if tied.allSatisfy(isClosestToZero) {
             for variable in variableSymbols { values[Int(variable)] = rows[Int(variable)]?.constant ?? 0 }
             return
         }
@@ -30,12 +31,35 @@ extension Solver {
     }
 
     /// Whether the variable could take another value in an answer tied at every tier.
-    private func mayTie(_ variable: Int32) -> Bool {
+    private func mayTie(_ variable: Int32, _ movable: inout [Int32: Bool]) -> Bool {
         guard let row = rows[Int(variable)] else { return !columns[Int(variable)].isEmpty }
         for symbol in row.symbols where kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero {
-            return true
+            if let known = movable[symbol] {
+                if known { return true }
+                continue
+            }
+            let moves = canMove(symbol)
+            movable[symbol] = moves
+            if moves { return true }
         }
         return false
+    }
+
+    /// Whether no answer tied with the current one brings the variable closer to zero: its row is
+    /// `v = K + Σ cᵢzᵢ` and every zero-weight symbol zᵢ (≥ 0) has cᵢ of K's sign, so |v| ≥ |K|.
+    /// When this holds for every tied variable, the current answer already obeys the tie-break.
+    /// Symbols pinned at zero by a degenerate row are skipped (they cannot move alone).
+    private func isClosestToZero(_ variable: Int32) -> Bool {
+        guard let row = rows[Int(variable)] else { return true }
+        let constant = row.constant
+        if abs(constant) < Tolerance.feasibility { return true }
+        for index in row.symbols.indices {
+            let symbol = row.symbols[index]
+            let kind = kinds[Int(symbol)]
+            guard kind != .dummy, objective[Int(symbol)].isZero, canMove(symbol) else { continue }
+            if kind == .external || (row.coefficients[index] > 0) != (constant > 0) { return false }
+        }
+        return true
     }
 
     // MARK: Ambiguity
@@ -69,7 +93,7 @@ extension Solver {
 
     /// Whether a nonbasic symbol can move off zero (up for restricted symbols, either way for
     /// free ones) without a restricted row at zero or a basic dummy stopping it at once.
-    private func canMove(_ symbol: Int32) -> Bool {
+    func canMove(_ symbol: Int32) -> Bool {
         let directions: [Double] = kinds[Int(symbol)] == .external ? [1, -1] : [1]
         return directions.contains { direction in
             for basic in columns[Int(symbol)] {

@@ -115,7 +115,7 @@ public final class Solver {
         for index in order {
             let constraint = batch[index]
             let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
-            guard let record = insertConstraint(constraint, tier: tier, id: firstID + index, optimizing: false) else {
+            guard let record = insertConstraint(constraint, tier: tier, id: firstID + index) else {
                 failed = index
                 break
             }
