@@ -202,6 +202,23 @@ let foreignDatabase = Data(base64Encoded: "U1FMaXRlIGZvcm1hdCAzAAIAAQEAQCAgAAAAA
         #expect(json.stdout.contains(#""revision": 9"#))
     }
 
+    @Test func showWritesEquationsBackAsVisualFormats() throws {
+        let scratch = try imported()
+        #expect(try scratch.layout("constraint", "add", "cell", "icon.leading == superview.leading + 5", "--id", "lead").status == 0)
+        #expect(try scratch.layout("constraint", "add", "cell", "title.leading == icon.trailing + 8", "--id", "gap").status == 0)
+        let shown = try scratch.layout("show", "cell")
+        // top uses the metric inset (5); square has no format (an aspect ratio).
+        #expect(shown.stdout.contains("equations as visual formats\n  V:|-5-[icon]          from top\n  H:|-5-[icon]-[title]  from lead, gap\n"), "\(shown)")
+    }
+
+    @Test func globalOptionWorksBeforeOrAfterTheCommand() throws {
+        let scratch = try imported()
+        let before = try LayoutProcess.run(["--db", scratch.database, "screens"])
+        let after = try LayoutProcess.run(["screens", "--db", scratch.database])
+        #expect(before.stdout == after.stdout)
+        #expect(before.stdout.hasPrefix("cell\t1"))
+    }
+
     @Test func failingEditsLeaveTheDatabaseByteIdentical() throws {
         let scratch = try imported()
         let before = try scratch.snapshot()

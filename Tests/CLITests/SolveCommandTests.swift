@@ -103,6 +103,19 @@ let rowDocument = """
         #expect(missing.stderr.contains("--size"))
     }
 
+    @Test func badRequestFlagsAreUsageErrors() throws {
+        let scratch = try imported()
+        for flags in [["--safe-area", "1,2,3"], ["--safe-area", "1,2,3,-4"], ["--keyboard", "-5"], ["--keyboard", "tall"],
+                      ["--content", "images"], ["--orientation", "sideways"], ["--width-class", "huge"], ["--direction", "up"]] {
+            let result = try scratch.layout(["solve", "row", "--size", "320x200"] + flags)
+            #expect(result.status == 64, "\(flags): \(result)")
+            #expect(result.stderr.hasPrefix("layout: error: "), "\(flags)")
+        }
+        let insets = try scratch.layout(["solve", "row", "--size", "320x200", "--content", "mode=plain",
+                                         "--safe-area", "20,0,10,0", "--keyboard", "30", "--direction", "rtl"])
+        #expect(insets.status == 0, "\(insets)")
+    }
+
     @Test func unknownScreenIsAnError() throws {
         let scratch = try imported()
         let result = try scratch.layout("solve", "rwo", "--size", "320x200")

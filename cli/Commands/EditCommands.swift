@@ -12,7 +12,7 @@ struct ConstraintCommand: ParsableCommand {
         discussion: """
             Examples:
               layout constraint add imageCell 'imgViewOne.height == 40 @750' --id tall
-              layout constraint add imageCell --vfl 'V:|-[imgViewOne]-|' --option alignAllLeading --when images=1
+              layout constraint add imageCell --vfl 'V:|-[imgViewOne]-|' --when images=1
               layout constraint set imageCell tall --constant 44 --priority 999
               layout constraint remove imageCell tall
             """,
@@ -29,8 +29,8 @@ struct ConstraintAddCommand: ParsableCommand {
             --vfl FORMAT. Without --id the constraint gets the first free id c1, c2, ….
 
             Examples:
-              layout constraint add imageCell 'imgViewOne.width == imgViewTwo.width * 3' --id ratio
-              layout constraint add imageCell --vfl 'H:|-inset-[imgViewOne]-inset-|' --when images=1
+              layout constraint add imageCell 'imgViewOne.width == 2 * imgViewTwo.width'
+              layout constraint add imageCell --vfl 'H:|-[imgViewOne]-|' --id edges
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -182,7 +182,7 @@ struct ViewAddCommand: ParsableCommand {
         discussion: """
             Examples:
               layout view add imageCell badge --superview contentView
-              layout view add imageCell title --superview contentView --kind label --intrinsic 120x21 --when images=1
+              layout view add imageCell title --superview contentView --intrinsic 120x21
             """)
 
     @OptionGroup var global: GlobalOptions

@@ -17,7 +17,7 @@ struct ExportCommand: ParsableCommand {
             Examples:
               layout export > all.json
               layout export imageCell -o imageCell.json
-              layout export imageCell sliderViews --format svg --device 'iPhone SE (3rd generation)' -o cells.svg
+              layout export imageCell sliderViews --format svg --device 'iPhone 8' -o a.svg
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case json, svg }

@@ -17,7 +17,7 @@ struct SolveCommand: ParsableCommand {
 
             Examples:
               layout solve imageCell --size 320x200 --content images=3
-              layout solve imageCell --device 'iPhone 15' --orientation landscape --content images=2 --format table
+              layout solve imageCell --device 'iPhone 15' --content images=2 --format table
               layout solve sliderViews --size 320xauto --format svg > slider.svg
             """)
 
@@ -56,7 +56,7 @@ struct ExplainCommand: ParsableCommand {
 
             Examples:
               layout explain imageCell imgViewTwo --size 320x200 --content images=2
-              layout explain imageCell imgViewOne --device 'iPhone SE (3rd generation)' --content images=1
+              layout explain imageCell imgViewOne --device 'iPhone 8' --content images=1
             """)
 
     @OptionGroup var global: GlobalOptions

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutDocument
+import VisualFormat
 
 /// `layout show`: a screen's views as an indented tree, then its
 /// constraints and metrics, each with its condition.
@@ -46,6 +47,11 @@ struct ScreenOutline {
                 return ["  " + entry.id, body, entry.when.map { style.dim("when " + Self.summary($0)) } ?? ""]
             })
         }
+        let formats = equationsAsVisualFormats()
+        if !formats.isEmpty {
+            out += "\n" + style.bold("equations as visual formats") + "\n"
+            out += columns(formats.map { ["  " + $0.format, style.dim("from " + $0.ids.joined(separator: ", "))] })
+        }
         if !screen.metrics.isEmpty {
             out += "\n" + style.bold("metrics") + "\n"
             out += columns(screen.metrics.map { metric in
@@ -53,6 +59,31 @@ struct ScreenOutline {
             })
         }
         return out
+    }
+
+    /// Unconditional equations written back as visual formats where a format
+    /// expresses them exactly (metrics with one unconditional value are put in).
+    func equationsAsVisualFormats() -> [(format: String, ids: [String])] {
+        var values: [String: Double] = [:]
+        var conditional: Set<String> = []
+        for metric in screen.metrics {
+            if metric.when == nil, values[metric.name] == nil { values[metric.name] = metric.value } else { conditional.insert(metric.name) }
+        }
+        var constraints: [LayoutConstraint] = []
+        var ids: [String] = []
+        for entry in screen.constraints where entry.when == nil {
+            guard case .equation(let text) = entry.body, let equation = try? ConstraintEquation(parsing: text),
+                  equation.metricNames.allSatisfy({ !conditional.contains($0) }),
+                  let constraint = try? equation.resolved(metrics: { values[$0] }) else { continue }
+            constraints.append(constraint)
+            ids.append(entry.id)
+        }
+        guard !constraints.isEmpty else { return [] }
+        let listing = VisualFormatPrinter().listing(for: constraints, views: Set(screen.views.map(\.name)))
+        return listing.formats.map { printed in
+            let from = printed.constraints.compactMap { constraint in constraints.firstIndex(of: constraint).map { ids[$0] } }
+            return (printed.description, from)
+        }
     }
 
     /// Intrinsic size, priorities, hidden, stack and condition of a view, briefly.
