@@ -14,9 +14,16 @@ extension Solver {
         guard needsSettle else { return }
         needsSettle = false
         if values.count < kinds.count { values += Array(repeating: 0, count: kinds.count - values.count) }
-        var tied: [Int32] = []
-        var movable: [Int32: Bool] = [:]
-        for variable in variableSymbols where mayTie(variable, &movable) { tied.append(variable) }
+        // Walk the zero-weight nonbasic symbols (usually few) rather than every variable's row.
+        var marked = [Bool](repeating: false, count: kinds.count)
+        for symbol in 0..<kinds.count where rows[symbol] == nil && objective[symbol].isZero {
+            let kind = kinds[symbol]
+            if kind == .dummy || columns[symbol].isEmpty { continue }
+            if kind == .external { marked[symbol] = true }
+            guard canMove(Int32(symbol)) else { continue }
+            for basic in columns[symbol] where kinds[Int(basic)] == .external { marked[Int(basic)] = true }
+        }
+        let tied = variableSymbols.filter { marked[Int($0)] }
         if tied.allSatisfy(isClosestToZero) {
             for variable in variableSymbols { values[Int(variable)] = rows[Int(variable)]?.constant ?? 0 }
             return
@@ -28,21 +35,6 @@ extension Solver {
         }
         for variable in variableSymbols { values[Int(variable)] = rows[Int(variable)]?.constant ?? 0 }
         rollbackTransaction()
-    }
-
-    /// Whether the variable could take another value in an answer tied at every tier.
-    private func mayTie(_ variable: Int32, _ movable: inout [Int32: Bool]) -> Bool {
-        guard let row = rows[Int(variable)] else { return !columns[Int(variable)].isEmpty }
-        for symbol in row.symbols where kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero {
-            if let known = movable[symbol] {
-                if known { return true }
-                continue
-            }
-            let moves = canMove(symbol)
-            movable[symbol] = moves
-            if moves { return true }
-        }
-        return false
     }
 
     /// Whether no answer tied with the current one brings the variable closer to zero: its row is
