@@ -88,7 +88,7 @@ func format(_ value: Double) -> String {
 }
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-let sizes = arguments.isEmpty ? [100, 1000, 10000] : arguments
+let sizes = arguments.isEmpty ? [100, 1000, 2000] : arguments
 let clock = ContinuousClock()
 
 for count in sizes {
