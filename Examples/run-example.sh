@@ -1,7 +1,23 @@
 #!/usr/bin/env bash
-# The main job on a bundled example: import the example documents into a
-# fresh database and solve one screen. Run from the repository root.
+# The main job on a bundled example: build, import the example documents into
+# a fresh temporary database, solve a screen and print its frames.
+# Run from anywhere; it works from the repository root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product layout >/dev/null
-echo "(example not ready yet: the layout command is being built)"
+layout="$(swift build --product layout --show-bin-path)/layout"
+workdir="$(mktemp -d)"
+trap 'rm -rf "$workdir"' EXIT
+export LAYOUT_DB="$workdir/example.sqlite"
+
+echo "\$ layout import Examples/*.json"
+"$layout" import Examples/*.json
+echo
+echo "\$ layout screens"
+"$layout" screens
+echo
+echo "\$ layout solve imageCell --size 320x200 --content images=3 --format table"
+"$layout" solve imageCell --size 320x200 --content images=3 --format table
+echo
+echo "\$ layout solve imageCell --size 320x200 --content images=3"
+"$layout" solve imageCell --size 320x200 --content images=3

@@ -14,7 +14,12 @@ struct Layout: ParsableCommand {
               layout solve imageCell --size 320x200 --content images=3
               layout vfl 'H:|-[button]-[textField]-|' --views button,textField
             """,
-        subcommands: [DevicesCommand.self, VFLCommand.self]
+        subcommands: [
+            ImportCommand.self, ExportCommand.self, ScreensCommand.self, ShowCommand.self,
+            SolveCommand.self, ExplainCommand.self, CheckCommand.self, DevicesCommand.self, VFLCommand.self,
+            ConstraintCommand.self, ViewCommand.self, MetricCommand.self,
+            HistoryCommand.self, ReplayCommand.self, RevertCommand.self, UndoCommand.self,
+        ]
     )
 
     @OptionGroup var global: GlobalOptions

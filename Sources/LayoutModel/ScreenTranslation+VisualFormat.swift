@@ -37,9 +37,13 @@ extension ScreenTranslation {
         }
         // `superview` is the nearest view containing every view of the format.
         var views: [Int] = []
+        var seen: Set<String> = ["superview"]
         for item in expanded {
-            for name in [item.constraint.firstItem, item.constraint.secondItem] {
-                if let name, name != "superview", let view = structure.index[name] { views.append(view) }
+            let first = item.constraint.firstItem
+            if seen.insert(first).inserted, let view = structure.index[first] { views.append(view) }
+            if let second = item.constraint.secondItem, seen.insert(second).inserted,
+               let view = structure.index[second] {
+                views.append(view)
             }
         }
         var superview: Int?

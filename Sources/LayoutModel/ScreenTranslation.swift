@@ -34,6 +34,7 @@ struct ScreenTranslation: Sendable {
         let direction = request.layoutDirection ?? selection.structure.screen.layoutDirection ?? .leftToRight
         algebra = AttributeAlgebra(structure: selection.structure, direction: direction)
         metricValues = selection.metricValues
+        constraints.reserveCapacity(8 * selection.entries.count + 4 * structure.names.count + 8)
         addRequestPins(request)
         for view in structure.names.indices where selection.present[view] && !selection.setAside[view] {
             if screen.views[view].isStack { addStackConstraints(view) }

@@ -113,9 +113,8 @@ struct PanelLayout {
 
         var legend: [LegendLine] = []
         for broken in result.unsatisfiable {
-            legend.append(LegendLine(
-                text: "unsatisfiable: gave up \(broken.broken); conflict: \(broken.conflict.joined(separator: ", "))",
-                colour: PanelLayout.conflictColour))
+            let lines = PanelLayout.wrap("unsatisfiable: gave up \(broken.broken); conflict:", broken.conflict)
+            legend += lines.map { LegendLine(text: $0, colour: PanelLayout.conflictColour) }
         }
         for view in result.ambiguous {
             legend.append(LegendLine(text: "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))",
@@ -188,6 +187,23 @@ struct PanelLayout {
             svg.line(#"<text class="legend" x="\#(number(x))" y="\#(number(legendY - 3))" font-size="11" fill="\#(line.colour)">\#(escape(line.text))</text>"#)
         }
         svg.line("</g>")
+    }
+
+    /// `head item, item, …` in lines of at most `width` characters, continuation lines indented.
+    static func wrap(_ head: String, _ items: [String], width: Int = 90) -> [String] {
+        var lines: [String] = []
+        var current = head
+        for (index, item) in items.enumerated() {
+            let piece = item + (index + 1 < items.count ? "," : "")
+            if current.count + 1 + piece.count > width, current.count > 4 {
+                lines.append(current)
+                current = "    " + piece
+            } else {
+                current += " " + piece
+            }
+        }
+        lines.append(current)
+        return lines
     }
 
     /// The views a constraint (`id` or `id#n`) relates: the items of an

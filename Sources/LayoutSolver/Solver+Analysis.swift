@@ -14,9 +14,17 @@ extension Solver {
         guard needsSettle else { return }
         needsSettle = false
         if values.count < kinds.count { values += Array(repeating: 0, count: kinds.count - values.count) }
-        var tied: [Int32] = []
-        for variable in variableSymbols where mayTie(variable) { tied.append(variable) }
-        if tied.isEmpty {
+        // Walk the zero-weight nonbasic symbols (usually few) rather than every variable's row.
+        var marked = [Bool](repeating: false, count: kinds.count)
+        for symbol in 0..<kinds.count where rows[symbol] == nil && objective[symbol].isZero {
+            let kind = kinds[symbol]
+            if kind == .dummy || columns[symbol].isEmpty { continue }
+            if kind == .external { marked[symbol] = true }
+            guard canMove(Int32(symbol)) else { continue }
+            for basic in columns[symbol] where kinds[Int(basic)] == .external { marked[Int(basic)] = true }
+        }
+        let tied = variableSymbols.filter { marked[Int($0)] }
+        if tied.allSatisfy(isClosestToZero) {
             for variable in variableSymbols { values[Int(variable)] = rows[Int(variable)]?.constant ?? 0 }
             return
         }
@@ -29,13 +37,21 @@ extension Solver {
         rollbackTransaction()
     }
 
-    /// Whether the variable could take another value in an answer tied at every tier.
-    private func mayTie(_ variable: Int32) -> Bool {
-        guard let row = rows[Int(variable)] else { return !columns[Int(variable)].isEmpty }
-        for symbol in row.symbols where kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero {
-            return true
+    /// Whether no answer tied with the current one brings the variable closer to zero: its row is
+    /// `v = K + Σ cᵢzᵢ` and every zero-weight symbol zᵢ (≥ 0) has cᵢ of K's sign, so |v| ≥ |K|.
+    /// When this holds for every tied variable, the current answer already obeys the tie-break.
+    /// Symbols pinned at zero by a degenerate row are skipped (they cannot move alone).
+    private func isClosestToZero(_ variable: Int32) -> Bool {
+        guard let row = rows[Int(variable)] else { return true }
+        let constant = row.constant
+        if abs(constant) < Tolerance.feasibility { return true }
+        for index in row.symbols.indices {
+            let symbol = row.symbols[index]
+            let kind = kinds[Int(symbol)]
+            guard kind != .dummy, objective[Int(symbol)].isZero, canMove(symbol) else { continue }
+            if kind == .external || (row.coefficients[index] > 0) != (constant > 0) { return false }
         }
-        return false
+        return true
     }
 
     // MARK: Ambiguity
@@ -69,7 +85,7 @@ extension Solver {
 
     /// Whether a nonbasic symbol can move off zero (up for restricted symbols, either way for
     /// free ones) without a restricted row at zero or a basic dummy stopping it at once.
-    private func canMove(_ symbol: Int32) -> Bool {
+    func canMove(_ symbol: Int32) -> Bool {
         let directions: [Double] = kinds[Int(symbol)] == .external ? [1, -1] : [1]
         return directions.contains { direction in
             for basic in columns[Int(symbol)] {

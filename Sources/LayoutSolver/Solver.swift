@@ -22,6 +22,10 @@ public final class Solver {
     var infeasibleRows: [Int32] = []
     var isJournaling = false
     var journal = Journal()
+    /// Per symbol, the transaction (epoch) whose journal already holds its row / objective cell.
+    var rowMarks: [UInt32] = []
+    var objectiveMarks: [UInt32] = []
+    var epoch: UInt32 = 0
     var symbolCountAtBegin = 0
 
     // Variables, constraints and answers.
@@ -115,7 +119,7 @@ public final class Solver {
         for index in order {
             let constraint = batch[index]
             let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
-            guard let record = insertConstraint(constraint, tier: tier, id: firstID + index, optimizing: false) else {
+            guard let record = insertConstraint(constraint, tier: tier, id: firstID + index) else {
                 failed = index
                 break
             }

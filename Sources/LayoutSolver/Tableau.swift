@@ -40,8 +40,8 @@ struct ConstraintRecord {
 
 /// The rows and objective touched since a transaction began, as they were before.
 struct Journal {
-    var rows: [Int32: Row?] = [:]
-    var objective: [Int32: TierVector] = [:]
+    var rows: [(Int32, Row?)] = []
+    var objective: [(Int32, TierVector)] = []
 }
 
 extension Solver {
@@ -55,6 +55,8 @@ extension Solver {
         columns.append([])
         objective.append(TierVector())
         owners.append(Int32(owner))
+        rowMarks.append(0)
+        objectiveMarks.append(0)
         return symbol
     }
 
@@ -64,6 +66,12 @@ extension Solver {
         precondition(!isJournaling, "nested solver transaction")
         isJournaling = true
         journal = Journal()
+        epoch &+= 1
+        if epoch == 0 {
+            // Wrapped around: clear the marks so no stale one matches.
+            for index in rowMarks.indices { rowMarks[index] = 0; objectiveMarks[index] = 0 }
+            epoch = 1
+        }
         symbolCountAtBegin = kinds.count
     }
 
@@ -87,8 +95,8 @@ extension Solver {
             }
         }
         for (symbol, oldWeight) in saved.objective { objective[Int(symbol)] = oldWeight }
-        for basic in saved.rows.keys { refreshImprovable(basic) }
-        for symbol in saved.objective.keys { refreshImprovable(symbol) }
+        for (basic, _) in saved.rows { refreshImprovable(basic) }
+        for (symbol, _) in saved.objective { refreshImprovable(symbol) }
         artificial = nil
         infeasibleRows.removeAll()
         // Symbols made inside the transaction appear in no restored row: forget them.
@@ -100,20 +108,24 @@ extension Solver {
             columns.removeSubrange(keep...)
             objective.removeSubrange(keep...)
             owners.removeSubrange(keep...)
+            rowMarks.removeSubrange(keep...)
+            objectiveMarks.removeSubrange(keep...)
         }
     }
 
     @inline(__always)
     func journalRow(_ basic: Int32) {
-        if isJournaling, journal.rows.index(forKey: basic) == nil {
-            journal.rows.updateValue(rows[Int(basic)], forKey: basic)
+        if isJournaling, rowMarks[Int(basic)] != epoch {
+            rowMarks[Int(basic)] = epoch
+            journal.rows.append((basic, rows[Int(basic)]))
         }
     }
 
     @inline(__always)
     func journalObjective(_ symbol: Int32) {
-        if isJournaling, journal.objective.index(forKey: symbol) == nil {
-            journal.objective[symbol] = objective[Int(symbol)]
+        if isJournaling, objectiveMarks[Int(symbol)] != epoch {
+            objectiveMarks[Int(symbol)] = epoch
+            journal.objective.append((symbol, objective[Int(symbol)]))
         }
     }
 

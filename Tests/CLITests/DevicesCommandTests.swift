@@ -43,7 +43,12 @@ import Testing
     }
 
     @Test func everyCommandHasHelpWithExamples() throws {
-        let commands: [[String]] = [["devices"], ["vfl"]]
+        let commands: [[String]] = [
+            ["devices"], ["vfl"], ["import"], ["export"], ["screens"], ["show"], ["constraint"], ["constraint", "add"],
+            ["constraint", "set"], ["constraint", "remove"], ["view"], ["view", "add"], ["view", "remove"],
+            ["view", "hide"], ["view", "show"], ["metric", "set"], ["history"], ["revert"], ["undo"],
+            ["solve"], ["explain"], ["check"], ["replay"],
+        ]
         for command in commands {
             let result = try LayoutProcess.run(command + ["--help"])
             #expect(result.status == 0, "\(command)")

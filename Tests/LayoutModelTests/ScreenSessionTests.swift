@@ -70,3 +70,25 @@ import Testing
         #expect(explanation.frame.height == 480 - 48 - 80)
     }
 }
+
+@Suite struct ScreenSessionAmbiguityTests {
+    @Test func ambiguousAndRandomScreensAnswerAsFreshSolvesAtEverySize() throws {
+        var random = SplitMix64(seed: 77)
+        let property = ModelPropertyTests()
+        var compared = 0
+        for _ in 0..<60 {
+            let screen = property.randomScreen(&random)
+            guard let session = try? ScreenSession(screen: screen, standardSpacing: .apple) else { continue }
+            for _ in 0..<4 {
+                let request = SolveRequest(width: Double(Int.random(in: 100...800, using: &random)),
+                                           height: Double(Int.random(in: 100...800, using: &random)))
+                guard let fresh = try? LayoutEngine.solve(screen, standardSpacing: .apple, request: request) else {
+                    continue
+                }
+                #expect(try session.solve(request) == fresh)
+                compared += 1
+            }
+        }
+        #expect(compared > 100)
+    }
+}

@@ -167,4 +167,38 @@ import Testing
             #expect(result.isClean)
         }
     }
+
+    @Test func leadingAlignmentInAVerticalStackFollowsTheLayoutDirection() throws {
+        let screen = stack(axis: .vertical, alignment: .leading, spacing: 4, sizes: [(100, 20), (50, 30)],
+                           pinHeight: false)
+        let leftToRight = try solve(screen, width: 300, height: 100)
+        #expect(try leftToRight.frame("a").x == 0)
+        #expect(try leftToRight.frame("b").x == 0)
+        let rightToLeft = try solve(screen, width: 300, height: 100, direction: .rightToLeft)
+        #expect(try rightToLeft.frame("a").x == 300 - 100)
+        #expect(try rightToLeft.frame("b").x == 300 - 50)
+        #expect(rightToLeft.isClean)
+    }
+
+    @Test func equalSpacingSpreadsOnlyTheVisibleViews() throws {
+        let screen = stack(distribution: .equalSpacing, sizes: [(40, 10), (50, 10), (60, 10)], hidden: ["b"])
+        let result = try solved(screen)
+        #expect(try result.frame("a").x == 0)
+        #expect(try result.frame("c").x == 300 - 60)
+        #expect(try result.frame("b") == Frame(x: 40, y: 0, width: 0, height: 100))
+        #expect(result.isClean)
+    }
+
+    @Test func stacksNest() throws {
+        var screen = stack(spacing: 10, sizes: [(100, 10)])
+        screen.views.append(ViewSpec(name: "column", superview: "stack", kind: "stack",
+                                     stack: StackProperties(axis: .vertical, distribution: .fillEqually, spacing: 20)))
+        screen.views.append(ViewSpec(name: "top", superview: "column"))
+        screen.views.append(ViewSpec(name: "bottom", superview: "column"))
+        let result = try solved(screen)
+        #expect(try result.frame("column") == Frame(x: 100 + 10, y: 0, width: 300 - 110, height: 100))
+        #expect(try result.frame("top") == Frame(x: 0, y: 0, width: 190, height: 40))
+        #expect(try result.frame("bottom") == Frame(x: 0, y: 40 + 20, width: 190, height: 40))
+        #expect(result.isClean)
+    }
 }

@@ -86,6 +86,17 @@ private func rect(of view: String, in svg: String) -> String? {
         #expect(svg.contains("cell  320×100  landscape compact/compact  images=2"))
     }
 
+    @Test func longConflictsWrapInTheLegend() {
+        let (screen, sampleResult) = sample()
+        var result = sampleResult
+        let ids = (1...30).map { "row#\($0)" }
+        result.unsatisfiable = [BrokenConstraint(broken: "wide", conflict: ids)]
+        let svg = LayoutPicture.svg(screen: screen, result: result)
+        let legend = svg.split(separator: "\n").filter { $0.contains("class=\"legend\"") && $0.contains("row#") }
+        #expect(legend.count > 1)
+        for id in ids { #expect(svg.contains(id + ",") || svg.contains(id + "</text>")) }
+    }
+
     @Test func namesAreEscaped() {
         let screen = Screen(name: "a<b>&\"c\"", root: "r", views: [ViewSpec(name: "r")])
         let result = SolveResult(screen: screen.name, width: 10, height: 10,

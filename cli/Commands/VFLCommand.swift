@@ -15,7 +15,7 @@ struct VFLCommand: ParsableCommand {
 
             Examples:
               layout vfl 'H:|-[button]-[textField]-|' --views button,textField
-              layout vfl '|-inset-[a(>=width@750)]-|' --views a --metric inset=5 --metric width=80
+              layout vfl '|-inset-[a(>=80@750)]-|' --views a --metric inset=5
               layout vfl 'V:|[a][b]|' --views a,b --option alignAllLeading
             """)
 

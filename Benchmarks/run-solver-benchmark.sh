@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds solver-benchmark in release and runs it beside kiwisolver on the same grid
+# system, then prints one table. Usage: Benchmarks/run-solver-benchmark.sh [N ...]
+# (default 100 1000 2000; kiwi is skipped above 1000, where it takes many seconds;
+# N=10000 is accepted but currently takes many minutes).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sizes=("$@")
+[ ${#sizes[@]} -gt 0 ] || sizes=(100 1000 2000)
+python3 -c "import kiwisolver" 2>/dev/null || pip install kiwisolver >/dev/null
+swift build -c release --product solver-benchmark >/dev/null
+ours=$(.build/release/solver-benchmark "${sizes[@]}")
+kiwi_sizes=()
+for n in "${sizes[@]}"; do [ "$n" -le 1000 ] && kiwi_sizes+=("$n"); done
+theirs=""
+[ ${#kiwi_sizes[@]} -eq 0 ] || theirs=$(python3 Benchmarks/kiwi_grid.py "${kiwi_sizes[@]}")
+{ echo "$ours" | sed 's/^/ours /'; echo "$theirs" | sed '/^$/d; s/^/kiwi /'; } | awk '
+    { time[$1" "$2" "$3] = $4; sum[$1" "$2" "$3] = $5; if (!($3 in seen)) { seen[$3] = 1; order[++n] = $3 } }
+    END {
+        printf "| N views | build+solve LayoutSolver | build+solve kiwisolver | ratio | suggestValue+read LayoutSolver | suggestValue+read kiwisolver | setConstant+read LayoutSolver | same answer |\n"
+        printf "|---|---|---|---|---|---|---|---|\n"
+        for (i = 1; i <= n; i++) {
+            k = order[i]
+            ob = time["ours build "k]; kb = time["kiwi build "k]
+            ratio = (kb != "" && ob > 0) ? sprintf("%.0fx", kb / ob) : "-"
+            same = (kb == "") ? "-" : (sum["ours build "k] - sum["kiwi build "k] < 0.01 && sum["kiwi build "k] - sum["ours build "k] < 0.01 ? "yes" : "checksums differ")
+            printf "| %s | %s ms | %s | %s | %s ms | %s | %s ms | %s |\n", k, ob, (kb == "" ? "-" : kb " ms"), ratio,
+                time["ours suggest "k], (time["kiwi suggest "k] == "" ? "-" : time["kiwi suggest "k] " ms"),
+                time["ours setconstant "k], same
+        }
+    }'

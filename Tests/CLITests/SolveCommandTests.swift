@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+/// A row of two views with a conflict switchable by content.
+let rowDocument = """
+{
+  "layoutDocument": 1,
+  "screens": [
+    {
+      "name": "row",
+      "root": "content",
+      "views": [
+        { "name": "content" },
+        { "name": "left", "superview": "content" },
+        { "name": "right", "superview": "content" },
+        { "name": "loose", "superview": "content", "when": { "mode": "loose" } }
+      ],
+      "metrics": [{ "name": "inset", "value": 10 }],
+      "constraints": [
+        { "id": "h", "visualFormat": "H:|-inset-[left]-inset-[right(==left)]-inset-|" },
+        { "id": "v", "visualFormat": "V:|-inset-[left]-inset-|" },
+        { "id": "tops", "constraint": "right.top == left.top" },
+        { "id": "heights", "constraint": "right.height == left.height" },
+        { "id": "wide", "constraint": "left.width == 500", "when": { "mode": "broken" } },
+        { "id": "looseWidth", "constraint": "loose.width == 10", "when": { "mode": "loose" } }
+      ]
+    }
+  ]
+}
+
+"""
+
+@Suite struct SolveCommandTests {
+    private func imported() throws -> Scratch {
+        let scratch = try Scratch()
+        #expect(try scratch.layout("import", try scratch.file("row.json", rowDocument)).status == 0)
+        return scratch
+    }
+
+    @Test func solvePrintsFramesAsJSON() throws {
+        let scratch = try imported()
+        let result = try scratch.layout("solve", "row", "--size", "320x200", "--content", "mode=plain")
+        #expect(result.status == 0, "\(result)")
+        let width = (320.0 - 3 * 10) / 2
+        #expect(result.stdout.contains(#""left": { "x": 10, "y": 10, "width": \#(Int(width)), "height": \#(200 - 2 * 10) }"#))
+        #expect(result.stdout.contains(#""right": { "x": \#(Int(10 + width + 10)), "y": 10, "width": \#(Int(width)), "height": 180 }"#))
+        #expect(result.stdout.contains(#""cached": false"#))
+        let again = try scratch.layout("solve", "row", "--size", "320x200", "--content", "mode=plain")
+        #expect(again.stdout.contains(#""cached": true"#))
+        let bypass = try scratch.layout("solve", "row", "--size", "320x200", "--content", "mode=plain", "--no-cache")
+        #expect(bypass.stdout.contains(#""cached": false"#))
+    }
+
+    @Test func tableHasAlignedColumns() throws {
+        let scratch = try imported()
+        let result = try scratch.layout("solve", "row", "--size", "320x200", "--content", "mode=plain", "--format", "table")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines[1] == "view       x   y  width  height  note")
+        #expect(lines[2] == "content    0   0    320     200")
+        #expect(lines[3] == "left      10  10    145     180")
+        #expect(!result.stdout.contains("\u{1B}["))
+    }
+
+    @Test func deviceGivesSizeClassesAndSafeArea() throws {
+        let scratch = try imported()
+        let result = try scratch.layout("solve", "row", "--device", "iphone se (3rd generation)", "--orientation", "landscape",
+                                        "--content", "mode=plain")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains(#""size": { "width": 667, "height": 375 }"#))
+        #expect(result.stdout.contains(#""traits": { "orientation": "landscape", "widthClass": "compact", "heightClass": "compact" }"#))
+        let unknown = try scratch.layout("solve", "row", "--device", "iPhone 51")
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr == "layout: error: unknown device 'iPhone 51' (did you mean 'iPhone 11'?); 'layout devices' lists them\n")
+    }
+
+    @Test func strictExitsThreeOnConflicts() throws {
+        let scratch = try imported()
+        let loose = try scratch.layout("solve", "row", "--size", "320x200", "--content", "mode=broken")
+        #expect(loose.status == 0)
+        #expect(loose.stdout.contains(#""broken": "#))
+        let strict = try scratch.layout("solve", "row", "--size", "320x200", "--content", "mode=broken", "--strict")
+        #expect(strict.status == 3)
+        #expect(strict.stdout.contains(#""unsatisfiable": ["#))
+        #expect(strict.stderr == "layout: error: screen 'row' is unsatisfiable\n")
+        let ambiguous = try scratch.layout("solve", "row", "--size", "320x200", "--content", "mode=loose", "--strict")
+        #expect(ambiguous.status == 3)
+        #expect(ambiguous.stdout.contains(#""view": "loose""#))
+    }
+
+    @Test func badSizesAreUsageErrors() throws {
+        let scratch = try imported()
+        for size in ["0x-5", "320", "axb", "320x0", "infx2", ""] {
+            let result = try scratch.layout("solve", "row", "--size", size)
+            #expect(result.status == 64, "\(size): \(result)")
+            #expect(result.stderr.hasPrefix("layout: error: "), "\(size)")
+            #expect(result.stdout == "")
+        }
+        let message = try scratch.layout("solve", "row", "--size", "0x-5").stderr
+        #expect(message.contains("width must be greater than 0, found 0"))
+        let missing = try scratch.layout("solve", "row")
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("--size"))
+    }
+
+    @Test func badRequestFlagsAreUsageErrors() throws {
+        let scratch = try imported()
+        for flags in [["--safe-area", "1,2,3"], ["--safe-area", "1,2,3,-4"], ["--keyboard", "-5"], ["--keyboard", "tall"],
+                      ["--content", "images"], ["--orientation", "sideways"], ["--width-class", "huge"], ["--direction", "up"]] {
+            let result = try scratch.layout(["solve", "row", "--size", "320x200"] + flags)
+            #expect(result.status == 64, "\(flags): \(result)")
+            #expect(result.stderr.hasPrefix("layout: error: "), "\(flags)")
+        }
+        let insets = try scratch.layout(["solve", "row", "--size", "320x200", "--content", "mode=plain",
+                                         "--safe-area", "20,0,10,0", "--keyboard", "30", "--direction", "rtl"])
+        #expect(insets.status == 0, "\(insets)")
+    }
+
+    @Test func unknownScreenIsAnError() throws {
+        let scratch = try imported()
+        let result = try scratch.layout("solve", "rwo", "--size", "320x200")
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("layout: error: "))
+        #expect(result.stderr.contains("'rwo'"))
+    }
+
+    @Test func svgDrawsTheSolvedScreen() throws {
+        let scratch = try imported()
+        let result = try scratch.layout("solve", "row", "--size", "320x200", "--content", "mode=broken", "--format", "svg")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("<svg "))
+        #expect(result.stdout.contains("data-view=\"left\""))
+        #expect(result.stdout.contains("unsatisfiable: gave up"))
+        let exported = try scratch.layout("export", "--format", "svg", "--size", "320x200")
+        #expect(exported.status == 0)
+        #expect(exported.stdout.contains("data-screen=\"row\""))
+    }
+
+    @Test func explainNamesTheConstraints() throws {
+        let scratch = try imported()
+        let result = try scratch.layout("explain", "row", "right", "--size", "320x200", "--content", "mode=plain")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("right in content: x 165, y 10, width 145, height 180"))
+        #expect(result.stdout.contains("h#"))
+        let unknown = try scratch.layout("explain", "row", "rihgt", "--size", "320x200")
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("did you mean 'right'?"))
+    }
+
+    @Test func checkReportsWhereProblemsHappen() throws {
+        let scratch = try imported()
+        let result = try scratch.layout("check")
+        #expect(result.status == 3, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("row  portrait  mode=broken  unsatisfiable: gave up") && $0.hasSuffix("on every device") })
+        #expect(lines.contains { $0.hasPrefix("row  landscape  mode=loose  ambiguous: loose") })
+        #expect(!lines.contains { $0.contains("mode=plain") })
+        #expect(result.stderr == "checked 80 layouts of 1 screen: 4 problems\n")
+    }
+
+    @Test func checkPassesACleanScreen() throws {
+        let scratch = try imported()
+        #expect(try scratch.layout("constraint", "remove", "row", "wide").status == 0)
+        #expect(try scratch.layout("constraint", "add", "row", "loose.height == 10", "--when", "mode=loose").status == 0)
+        #expect(try scratch.layout("constraint", "add", "row", "loose.top == superview.top", "--when", "mode=loose").status == 0)
+        #expect(try scratch.layout("constraint", "add", "row", "loose.left == superview.left", "--when", "mode=loose").status == 0)
+        let result = try scratch.layout("check", "row")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "checked 40 layouts of 1 screen: no conflicts or ambiguity\n")
+    }
+
+    @Test func replayPrintsFramesPerRevision() throws {
+        let scratch = try imported()
+        #expect(try scratch.layout("metric", "set", "row", "inset", "20").status == 0)
+        let result = try scratch.layout("replay", "row", "--size", "320x200", "--content", "mode=plain")
+        #expect(result.status == 0, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines[0].contains(#""revision": 1,"#))
+        #expect(lines[0].contains(#""left": { "x": 10, "y": 10, "width": 145,"#))
+        #expect(lines[1].contains(#""left": { "x": 20, "y": 20, "width": \#((320 - 3 * 20) / 2),"#))
+        #expect(result.stderr.contains("equals the stored one"))
+    }
+}

@@ -1,0 +1,302 @@
+import ArgumentParser
+import LayoutCore
+import LayoutDocument
+import LayoutStore
+import VisualFormat
+
+/// `layout constraint add|set|remove`.
+struct ConstraintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "constraint",
+        abstract: "Add, change or remove a constraint of a screen.",
+        discussion: """
+            Examples:
+              layout constraint add imageCell 'imgViewOne.height == 40 @750' --id tall
+              layout constraint add imageCell --vfl 'V:|-[imgViewOne]-|' --when images=1
+              layout constraint set imageCell tall --constant 44 --priority 999
+              layout constraint remove imageCell tall
+            """,
+        subcommands: [ConstraintAddCommand.self, ConstraintSetCommand.self, ConstraintRemoveCommand.self])
+}
+
+struct ConstraintAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add an equation or a visual format to a screen (one new revision).",
+        discussion: """
+            Give either an equation in the notation 'first.attr REL second.attr * m + c @p' \
+            ('* 1', '+ 0' and '@1000' may be left out; constants may be metric names) or \
+            --vfl FORMAT. Without --id the constraint gets the first free id c1, c2, ….
+
+            Examples:
+              layout constraint add imageCell 'imgViewOne.width == 2 * imgViewTwo.width'
+              layout constraint add imageCell --vfl 'H:|-[imgViewOne]-|' --id edges
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The screen.", valueName: "screen")) var screen: String
+    @Argument(help: ArgumentHelp("The constraint, such as 'a.leading == b.trailing + 8'.", valueName: "equation"))
+    var equation: String?
+    @Option(help: ArgumentHelp("A visual format instead of an equation.", valueName: "format")) var vfl: String?
+    @Option(help: ArgumentHelp("A visual format option (repeatable).", valueName: "name")) var option: [String] = []
+    @Option(help: ArgumentHelp("The constraint's id (default: the first free c1, c2, …).", valueName: "id")) var id: String?
+    @Option(help: ArgumentHelp("Only when a trait or content key has this value (repeatable).", valueName: "key=value"),
+            transform: { text throws(ValidationError) in try KeyValue(parsing: text) })
+    var when: [KeyValue] = []
+
+    func validate() throws {
+        switch (equation, vfl) {
+        case (nil, nil): throw ValidationError("give an equation, or a visual format with --vfl")
+        case (_?, _?): throw ValidationError("give an equation or --vfl, not both")
+        default: break
+        }
+        if equation != nil, !option.isEmpty { throw ValidationError("--option belongs with --vfl") }
+    }
+
+    func run() throws {
+        let repository = try global.openRepository()
+        let stored = try repository.screen(named: screen)
+        let body: ConstraintEntry.Body
+        if let equation {
+            try ConstraintAddCommand.check(equation: equation, in: stored)
+            body = .equation(equation)
+        } else {
+            let format = vfl ?? ""
+            try ConstraintAddCommand.check(format: format, options: option, in: stored)
+            body = .visualFormat(format, options: option)
+        }
+        let constraintID = try id ?? repository.nextConstraintID(in: screen)
+        let entry = ConstraintEntry(id: constraintID, body: body, when: try condition(when))
+        let revision = try repository.addConstraint(entry, to: screen)
+        Terminal.message("added constraint '\(constraintID)' to screen '\(screen)' (revision \(revision))")
+    }
+}
+
+extension ConstraintAddCommand {
+    /// The equation parses and names only the screen's views, guides and metrics.
+    static func check(equation text: String, in screen: Screen) throws {
+        let equation: ConstraintEquation
+        do {
+            equation = try ConstraintEquation(parsing: text)
+        } catch {
+            throw CLIError(error.rendered)
+        }
+        let views = screen.views.map(\.name)
+        let items = Set(views).union(["superview", "safeArea", "keyboard"])
+        for item in [equation.firstItem, equation.secondItem].compactMap({ $0 }) where !items.contains(item) {
+            throw CLIError("screen '\(screen.name)' has no view '\(item)'" + NameSuggestion.hint(for: item, among: views))
+        }
+        let metrics = Set(screen.metrics.map(\.name))
+        for name in equation.metricNames where !metrics.contains(name) {
+            throw CLIError("screen '\(screen.name)' has no metric '\(name)'" + NameSuggestion.hint(for: name, among: metrics))
+        }
+    }
+
+    /// The format parses and expands with the screen's views and metrics.
+    static func check(format: String, options: [String], in screen: Screen) throws {
+        var metrics: [String: Double] = [:]
+        for metric in screen.metrics where metrics[metric.name] == nil { metrics[metric.name] = metric.value }
+        do {
+            _ = try VisualFormat.constraints(format: format, options: options, metrics: metrics,
+                                             views: screen.views.map(\.name))
+        } catch {
+            throw CLIError(error.rendered)
+        }
+    }
+}
+
+struct ConstraintSetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Change an equation's constant and/or priority (one new revision).",
+        discussion: """
+            Examples:
+              layout constraint set imageCell top --constant 20
+              layout constraint set imageCell top --priority defaultHigh
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The screen.", valueName: "screen")) var screen: String
+    @Argument(help: ArgumentHelp("The constraint id.", valueName: "id")) var id: String
+    @Option(help: ArgumentHelp("The new constant.", valueName: "value"),
+            transform: { text throws(ValidationError) in try finiteNumber(text, "constant") })
+    var constant: Double?
+    @Option(help: ArgumentHelp("The new priority: 1...1000 or required, defaultHigh, defaultLow, fittingSizeLevel.",
+                               valueName: "priority"),
+            transform: { text throws(ValidationError) in
+                guard let priority = LayoutPriority(text: text.trimmingSpaces) else {
+                    throw ValidationError("priority '\(text)' must be a number in 1...1000 or a name such as defaultHigh")
+                }
+                return priority
+            })
+    var priority: LayoutPriority?
+
+    func validate() throws {
+        if constant == nil, priority == nil { throw ValidationError("give --constant, --priority or both") }
+    }
+
+    func run() throws {
+        let revision = try global.openRepository().setConstraint(id: id, constant: constant, priority: priority, in: screen)
+        Terminal.message("changed constraint '\(id)' of screen '\(screen)' (revision \(revision))")
+    }
+}
+
+struct ConstraintRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove a constraint entry (a whole visual format) from a screen.",
+        discussion: """
+            Examples:
+              layout constraint remove imageCell ratio
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The screen.", valueName: "screen")) var screen: String
+    @Argument(help: ArgumentHelp("The constraint id.", valueName: "id")) var id: String
+
+    func run() throws {
+        let revision = try global.openRepository().removeConstraint(id: id, from: screen)
+        Terminal.message("removed constraint '\(id)' from screen '\(screen)' (revision \(revision))")
+    }
+}
+
+/// `layout view add|remove|hide|show`.
+struct ViewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "view",
+        abstract: "Add, remove, hide or show a view of a screen.",
+        discussion: """
+            Examples:
+              layout view add imageCell badge --superview contentView --intrinsic 20x20
+              layout view hide imageCell badge
+              layout view show imageCell badge
+              layout view remove imageCell badge
+            """,
+        subcommands: [ViewAddCommand.self, ViewRemoveCommand.self, ViewHideCommand.self, ViewShowCommand.self])
+}
+
+struct ViewAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a view inside a superview (one new revision).",
+        discussion: """
+            Examples:
+              layout view add imageCell badge --superview contentView
+              layout view add imageCell title --superview contentView --intrinsic 120x21
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The screen.", valueName: "screen")) var screen: String
+    @Argument(help: ArgumentHelp("The new view's name.", valueName: "name")) var name: String
+    @Option(help: ArgumentHelp("The view it goes in.", valueName: "name")) var superview: String
+    @Option(help: ArgumentHelp("Its intrinsic content size; 'auto' for none on a side (120xauto).", valueName: "WxH"),
+            transform: { text throws(ValidationError) in try SizeArgument(parsing: text) })
+    var intrinsic: SizeArgument?
+    @Option(help: ArgumentHelp("view, label, imageView, button, stack, ….", valueName: "kind")) var kind: String?
+    @Option(help: ArgumentHelp("Only when a trait or content key has this value (repeatable).", valueName: "key=value"),
+            transform: { text throws(ValidationError) in try KeyValue(parsing: text) })
+    var when: [KeyValue] = []
+
+    func run() throws {
+        var view = ViewSpec(name: name, superview: superview, kind: kind, when: try condition(when))
+        if let intrinsic { view.intrinsicSize = IntrinsicSize(width: intrinsic.width, height: intrinsic.height) }
+        let revision = try global.openRepository().addView(view, to: screen)
+        Terminal.message("added view '\(name)' to screen '\(screen)' (revision \(revision))")
+    }
+}
+
+struct ViewRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove a view without subviews, with the constraints that mention it.",
+        discussion: """
+            Examples:
+              layout view remove imageCell badge
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The screen.", valueName: "screen")) var screen: String
+    @Argument(help: ArgumentHelp("The view.", valueName: "name")) var name: String
+
+    func run() throws {
+        let revision = try global.openRepository().removeView(named: name, from: screen)
+        Terminal.message("removed view '\(name)' from screen '\(screen)' (revision \(revision))")
+    }
+}
+
+struct ViewHideCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hide",
+        abstract: "Hide a view (it keeps its frame, or collapses inside a stack).",
+        discussion: """
+            Examples:
+              layout view hide imageCell imgViewTwo
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The screen.", valueName: "screen")) var screen: String
+    @Argument(help: ArgumentHelp("The view.", valueName: "name")) var name: String
+
+    func run() throws {
+        let revision = try global.openRepository().setHidden(true, view: name, in: screen)
+        Terminal.message("hid view '\(name)' of screen '\(screen)' (revision \(revision))")
+    }
+}
+
+struct ViewShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show a hidden view again.",
+        discussion: """
+            Examples:
+              layout view show imageCell imgViewTwo
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The screen.", valueName: "screen")) var screen: String
+    @Argument(help: ArgumentHelp("The view.", valueName: "name")) var name: String
+
+    func run() throws {
+        let revision = try global.openRepository().setHidden(false, view: name, in: screen)
+        Terminal.message("showed view '\(name)' of screen '\(screen)' (revision \(revision))")
+    }
+}
+
+/// `layout metric set`.
+struct MetricCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "metric",
+        abstract: "Set metric values.",
+        discussion: """
+            Examples:
+              layout metric set imageCell inset 8
+              layout metric set imageCell topInset 1 --when orientation=landscape
+            """,
+        subcommands: [MetricSetCommand.self])
+}
+
+struct MetricSetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Set a metric's value, for all traits or under a condition (one new revision).",
+        discussion: """
+            Examples:
+              layout metric set imageCell inset 8
+              layout metric set imageCell topInset 1 --when orientation=landscape
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The screen.", valueName: "screen")) var screen: String
+    @Argument(help: ArgumentHelp("The metric.", valueName: "name")) var name: String
+    @Argument(help: ArgumentHelp("Its value.", valueName: "value"),
+              transform: { text throws(ValidationError) in try finiteNumber(text, "metric value") })
+    var value: Double
+    @Option(help: ArgumentHelp("Only when a trait or content key has this value (repeatable).", valueName: "key=value"),
+            transform: { text throws(ValidationError) in try KeyValue(parsing: text) })
+    var when: [KeyValue] = []
+
+    func run() throws {
+        let revision = try global.openRepository().setMetric(name, to: value, when: try condition(when), in: screen)
+        Terminal.message("set metric '\(name)' of screen '\(screen)' (revision \(revision))")
+    }
+}

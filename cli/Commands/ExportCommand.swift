@@ -1,0 +1,56 @@
+import ArgumentParser
+import LayoutDocument
+import LayoutModel
+import LayoutPicture
+import LayoutStore
+
+/// `layout export`: the stored screens as a document, or as a picture.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export screens as a layout document (JSON) or a picture (SVG).",
+        discussion: """
+            JSON export then import gives back the same document. --format svg solves \
+            each screen (at --size or --device; default the iPhone 15 in portrait) and \
+            draws them side by side.
+
+            Examples:
+              layout export > all.json
+              layout export imageCell -o imageCell.json
+              layout export imageCell sliderViews --format svg --device 'iPhone 8' -o a.svg
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case json, svg }
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Screens to export (default: all).", valueName: "screen"))
+    var screens: [String] = []
+
+    @Option(help: "json or svg.")
+    var format: Format = .json
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @OptionGroup(title: "Picture options (--format svg)") var solve: SolveOptions
+
+    func run() throws {
+        let repository = try global.openRepository()
+        let document = try repository.exportDocument(screens: screens)
+        switch format {
+        case .json:
+            try writeOutput(DocumentJSON.encode(document), to: output)
+        case .svg:
+            var options = solve
+            if options.size == nil, options.device == nil { options.device = "iPhone 15" }
+            let request = try options.request()
+            var panels: [LayoutPicture.Panel] = []
+            for screen in document.screens {
+                let result = try repository.solve(screen: screen.name, request: request)
+                panels.append(LayoutPicture.Panel(screen: screen, result: result))
+            }
+            try writeOutput(LayoutPicture.svg(panels), to: output)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import LayoutDocument
+import LayoutStore
+
+/// `layout import FILE...`: documents into the database in one transaction.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import layout documents (JSON) into the database.",
+        discussion: """
+            All screens of all files land in one transaction, or none do. A screen \
+            whose name is already stored is an error unless --replace is given, which \
+            records the new screen as the next revision of the old one. '-' reads \
+            standard input.
+
+            Examples:
+              layout import Examples/tutorials.json
+              layout import --replace cells.json forms.json
+              cat doc.json | layout import -
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Layout documents to import ('-' for standard input).", valueName: "file"))
+    var files: [String]
+
+    @Flag(help: "Replace stored screens of the same name (as a new revision).")
+    var replace = false
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("give at least one document to import") }
+    }
+
+    func run() throws {
+        var merged = LayoutDocument()
+        var spacingFile: String?
+        var origin: [String: String] = [:]
+        for (index, file) in files.enumerated() {
+            if files.count > 3 { Terminal.progress("reading \(index + 1)/\(files.count): \(file)") }
+            let lower = file.lowercased()
+            if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
+                Terminal.endProgress()
+                throw CLIError("\(file): importing .storyboard and .xib files is not supported; write a layout document (JSON)")
+            }
+            let document = try DocumentJSON.decode(try readInput(file), file: file)
+            if let spacing = document.standardSpacing {
+                if let existing = merged.standardSpacing, existing != spacing, let spacingFile {
+                    Terminal.endProgress()
+                    throw CLIError("\(file): its standardSpacing differs from that of \(spacingFile); import them separately")
+                }
+                merged.standardSpacing = spacing
+                spacingFile = file
+            }
+            for screen in document.screens {
+                if let other = origin[screen.name] {
+                    Terminal.endProgress()
+                    throw CLIError("\(file): screen '\(screen.name)' is also in \(other)")
+                }
+                origin[screen.name] = file
+                merged.screens.append(screen)
+            }
+        }
+        Terminal.endProgress()
+        let repository = try global.openRepository()
+        let imported = try repository.importDocument(merged, replace: replace)
+        for (screen, revision) in imported {
+            Terminal.message("imported screen '\(screen)' (revision \(revision))")
+        }
+        if imported.isEmpty { Terminal.message("no screens to import") }
+    }
+}
+
+/// A file's bytes, or standard input for `-`.
+func readInput(_ path: String) throws -> [UInt8] {
+    if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw CLIError("\(path): no such file")
+    }
+    guard !isDirectory.boolValue else { throw CLIError("\(path): is a directory, not a document") }
+    guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("\(path): cannot be read") }
+    return Array(data)
+}
+
+/// Writes `text` to `path` (atomically), or to stdout when there is no path.
+func writeOutput(_ text: String, to path: String?) throws {
+    guard let path else {
+        Terminal.write(text)
+        return
+    }
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+        throw CLIError("\(path): cannot be written (\((error as NSError).localizedDescription))")
+    }
+}

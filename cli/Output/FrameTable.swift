@@ -1,0 +1,42 @@
+import LayoutCore
+import LayoutModel
+
+/// `layout solve --format table`: one row per view with its frame, then
+/// the conflicts and ambiguity in words.
+struct FrameTable {
+    var result: SolveResult
+    var style: Style
+
+    func rendered() -> String {
+        var out = style.bold(result.screen) + "  "
+        var facts = ["\(formatNumber(result.width))x\(formatNumber(result.height))",
+                     result.traits.orientation.rawValue,
+                     "\(result.traits.widthClass.rawValue)/\(result.traits.heightClass.rawValue)"]
+        facts += result.content.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        if let revision = result.revision { facts.append("revision \(revision)") }
+        if result.cached { facts.append("cached") }
+        out += style.dim(facts.joined(separator: "  ")) + "\n"
+        let hidden = Set(result.hiddenViews)
+        let ambiguous = Set(result.ambiguous.map(\.view))
+        let rows = result.frames.map { view, frame in
+            [view, FrameTable.number(frame.x), FrameTable.number(frame.y),
+             FrameTable.number(frame.width), FrameTable.number(frame.height),
+             [hidden.contains(view) ? "hidden" : nil, ambiguous.contains(view) ? "ambiguous" : nil]
+                .compactMap { $0 }.joined(separator: ", ")]
+        }
+        out += TextTable(header: ["view", "x", "y", "width", "height", "note"], rows: rows,
+                         rightAligned: [1, 2, 3, 4]).rendered(style: style)
+        for broken in result.unsatisfiable {
+            out += style.red("unsatisfiable: gave up \(broken.broken); conflict: \(broken.conflict.joined(separator: ", "))") + "\n"
+        }
+        for view in result.ambiguous {
+            out += style.yellow("ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))") + "\n"
+        }
+        return out
+    }
+
+    /// Rounded to 1e-6 like the JSON, without needless fractions.
+    static func number(_ value: Double) -> String {
+        formatNumber((value * 1e6).rounded() / 1e6)
+    }
+}

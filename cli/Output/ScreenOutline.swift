@@ -1,0 +1,151 @@
+import LayoutCore
+import LayoutDocument
+import VisualFormat
+
+/// `layout show`: a screen's views as an indented tree, then its
+/// constraints and metrics, each with its condition.
+struct ScreenOutline {
+    var screen: Screen
+    var revision: Int?
+    var style: Style
+
+    func rendered() -> String {
+        var out = style.bold(screen.name)
+        var facts = ["root \(screen.root)"]
+        if let revision { facts.append("revision \(revision)") }
+        if let direction = screen.layoutDirection { facts.append(direction.rawValue) }
+        out += "  " + style.dim("(" + facts.joined(separator: ", ") + ")") + "\n"
+
+        out += "\n" + style.bold("views") + "\n"
+        var treeRows: [[String]] = []
+        var visited: Set<String> = []
+        func walk(_ name: String, prefix: String, childPrefix: String) {
+            guard visited.insert(name).inserted, let view = screen.view(named: name) else { return }
+            treeRows.append([prefix + name + (view.kind.map { $0 == "view" ? "" : " (\($0))" } ?? ""), details(view)])
+            let children = screen.views.filter { $0.superview == name }
+            for (index, child) in children.enumerated() {
+                let last = index == children.count - 1
+                walk(child.name, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+            }
+        }
+        walk(screen.root, prefix: "  ", childPrefix: "  ")
+        // Views not reachable from the root (a broken document) still show.
+        for view in screen.views where !visited.contains(view.name) {
+            walk(view.name, prefix: "  ? ", childPrefix: "    ")
+        }
+        out += columns(treeRows)
+
+        if !screen.constraints.isEmpty {
+            out += "\n" + style.bold("constraints") + "\n"
+            out += columns(screen.constraints.map { entry in
+                let body: String
+                switch entry.body {
+                case .equation(let text): body = text
+                case .visualFormat(let format, let options):
+                    body = options.isEmpty ? format : "\(format)  options: \(options.joined(separator: ", "))"
+                }
+                return ["  " + entry.id, body, entry.when.map { style.dim("when " + Self.summary($0)) } ?? ""]
+            })
+        }
+        let formats = equationsAsVisualFormats()
+        if !formats.isEmpty {
+            out += "\n" + style.bold("equations as visual formats") + "\n"
+            out += columns(formats.map { ["  " + $0.format, style.dim("from " + $0.ids.joined(separator: ", "))] })
+        }
+        if !screen.metrics.isEmpty {
+            out += "\n" + style.bold("metrics") + "\n"
+            out += columns(screen.metrics.map { metric in
+                ["  " + metric.name, formatNumber(metric.value), metric.when.map { style.dim("when " + Self.summary($0)) } ?? ""]
+            })
+        }
+        return out
+    }
+
+    /// Unconditional equations written back as visual formats where a format
+    /// expresses them exactly (metrics with one unconditional value are put in).
+    func equationsAsVisualFormats() -> [(format: String, ids: [String])] {
+        var values: [String: Double] = [:]
+        var conditional: Set<String> = []
+        for metric in screen.metrics {
+            if metric.when == nil, values[metric.name] == nil { values[metric.name] = metric.value } else { conditional.insert(metric.name) }
+        }
+        var constraints: [LayoutConstraint] = []
+        var ids: [String] = []
+        for entry in screen.constraints where entry.when == nil {
+            guard case .equation(let text) = entry.body, let equation = try? ConstraintEquation(parsing: text),
+                  equation.metricNames.allSatisfy({ !conditional.contains($0) }),
+                  let constraint = try? equation.resolved(metrics: { values[$0] }) else { continue }
+            constraints.append(constraint)
+            ids.append(entry.id)
+        }
+        guard !constraints.isEmpty else { return [] }
+        let listing = VisualFormatPrinter().listing(for: constraints, views: Set(screen.views.map(\.name)))
+        return listing.formats.map { printed in
+            let from = printed.constraints.compactMap { constraint in constraints.firstIndex(of: constraint).map { ids[$0] } }
+            return (printed.description, from)
+        }
+    }
+
+    /// Intrinsic size, priorities, hidden, stack and condition of a view, briefly.
+    private func details(_ view: ViewSpec) -> String {
+        var parts: [String] = []
+        if let size = view.intrinsicSize {
+            parts.append("intrinsic \(size.width.map(formatNumber) ?? "-")x\(size.height.map(formatNumber) ?? "-")")
+        }
+        if let hugging = view.hugging {
+            parts.append("hugging \(hugging.horizontal.map(\.description) ?? "250")/\(hugging.vertical.map(\.description) ?? "250")")
+        }
+        if let resistance = view.compressionResistance {
+            parts.append("resistance \(resistance.horizontal.map(\.description) ?? "750")/\(resistance.vertical.map(\.description) ?? "750")")
+        }
+        if let stack = view.stack {
+            parts.append("\(stack.axis.rawValue) \(stack.distribution.rawValue) \(stack.alignment.rawValue) spacing \(formatNumber(stack.spacing))")
+        }
+        if let margins = view.layoutMargins {
+            parts.append("margins \([margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: ","))")
+        }
+        if view.hidden { parts.append(style.yellow("hidden")) }
+        if let when = view.when { parts.append(style.dim("when " + Self.summary(when))) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `images=2|3 orientation=portrait`, keys sorted.
+    static func summary(_ condition: Condition) -> String {
+        condition.allowed.keys.sorted().map { key in
+            "\(key)=" + (condition.allowed[key] ?? []).map(\.text).joined(separator: "|")
+        }.joined(separator: " ")
+    }
+
+    /// Left-aligned columns (width counted without colour codes), no trailing spaces.
+    private func columns(_ rows: [[String]]) -> String {
+        let count = rows.map(\.count).max() ?? 0
+        var widths = [Int](repeating: 0, count: count)
+        for row in rows {
+            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], visibleLength(cell)) }
+        }
+        return rows.map { row in
+            var line = ""
+            for (index, cell) in row.enumerated() {
+                line += cell
+                if index < row.count - 1 { line += String(repeating: " ", count: widths[index] - visibleLength(cell) + 2) }
+            }
+            while line.last == " " { line.removeLast() }
+            return line + "\n"
+        }.joined()
+    }
+
+    private func visibleLength(_ text: String) -> Int {
+        var count = 0
+        var inEscape = false
+        for scalar in text.unicodeScalars {
+            if inEscape {
+                if scalar == "m" { inEscape = false }
+            } else if scalar == "\u{1B}" {
+                inEscape = true
+            } else {
+                count += 1
+            }
+        }
+        return count
+    }
+}
