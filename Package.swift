@@ -72,6 +72,11 @@ let package = Package(
             path: "Benchmarks/ModelBenchmark"
         ),
         .executableTarget(
+            name: "store-benchmark",
+            dependencies: ["LayoutStore", "LayoutModel", "LayoutDocument"],
+            path: "Benchmarks/StoreBenchmark"
+        ),
+        .executableTarget(
             name: "solver-benchmark",
             dependencies: ["LayoutSolver"],
             path: "Benchmarks/SolverBenchmark"
