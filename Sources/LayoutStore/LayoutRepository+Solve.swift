@@ -57,18 +57,26 @@ extension LayoutRepository {
 
     /// The cached answer for the screen's current revision, marked as used.
     private func cachedResult(screen name: String, request: SolveRequest) throws(StoreError) -> SolveResult? {
-        let found: (String, Int)? = try write { db in
+        // Read on a snapshot; write only to mark the entry used when it is not
+        // already the most recently used one (repeated hits then cost no write).
+        let found: (json: String, revision: Int, key: String, stale: Bool)? = try read { db in
             let row = try self.screenRow(named: name, in: db)
             let spacing = try self.storedSpacing(in: db) ?? .apple
             let key = LayoutRepository.cacheKey(screenID: row.id, revision: row.revision, request: request, spacing: spacing)
-            guard let json = try String.fetchOne(db, sql: "SELECT result FROM frame_cache WHERE key = ?", arguments: [key])
-            else { return nil }
-            try db.execute(sql: """
-                UPDATE frame_cache SET last_used = (SELECT max(last_used) + 1 FROM frame_cache) WHERE key = ?
+            guard let hit = try Row.fetchOne(db, sql: """
+                SELECT result, last_used < (SELECT max(last_used) FROM frame_cache) FROM frame_cache WHERE key = ?
                 """, arguments: [key])
-            return (json, row.revision)
+            else { return nil }
+            return (hit[0], row.revision, key, hit[1])
         }
-        guard let (json, revision) = found else { return nil }
+        if let found, found.stale {
+            try write { db in
+                try db.execute(sql: """
+                    UPDATE frame_cache SET last_used = (SELECT max(last_used) + 1 FROM frame_cache) WHERE key = ?
+                    """, arguments: [found.key])
+            }
+        }
+        guard let (json, revision, _, _) = found else { return nil }
         do {
             var result = try SolveResult(json: json)
             result.cached = true
