@@ -37,7 +37,9 @@ extension LayoutRepository {
         try edit(screen) { (current) throws(ScreenEditError) in try ScreenEdit.adding(entry, to: current) }
     }
 
-    /// The first free id `c1`, `c2`, … for a constraint added without `--id`.
+    /// The id for a constraint added without `--id`: `c<n>` with n the first
+    /// number past the screen's constraint count that is not taken, so ids keep
+    /// growing with the screen instead of reusing a gap left by a removal.
     public func nextConstraintID(in screen: String) throws(StoreError) -> String {
         let ids = Set(try self.screen(named: screen).constraints.map(\.id))
         var number = ids.count + 1
