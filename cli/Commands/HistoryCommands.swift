@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCore
 import Foundation
 import LayoutStore
 
@@ -23,8 +24,8 @@ struct HistoryCommand: ParsableCommand {
         let entries = try global.openRepository().history(of: screen)
         if json {
             let lines = entries.map { entry in
-                #"  { "revision": \#(entry.revision), "time": \#(jsonString(entry.madeAt)), "#
-                    + #""kind": \#(jsonString(entry.kind)), "summary": \#(jsonString(entry.summary)) }"#
+                #"  { "revision": \#(entry.revision), "time": \#(jsonQuoted(entry.madeAt)), "#
+                    + #""kind": \#(jsonQuoted(entry.kind)), "summary": \#(jsonQuoted(entry.summary)) }"#
             }
             Terminal.write(lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n")
             return

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCore
 import LayoutDocument
 import LayoutStore
 
@@ -25,7 +26,7 @@ struct ScreensCommand: ParsableCommand {
         let summaries = try global.openRepository().screens()
         if json {
             let lines = summaries.map { summary in
-                #"  { "name": \#(jsonString(summary.name)), "revision": \#(summary.revision), "#
+                #"  { "name": \#(jsonQuoted(summary.name)), "revision": \#(summary.revision), "#
                     + #""views": \#(summary.views), "constraints": \#(summary.constraints) }"#
             }
             Terminal.write(lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n")
@@ -35,24 +36,3 @@ struct ScreensCommand: ParsableCommand {
     }
 }
 
-/// A JSON string literal.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        case "\r": out += "\\r"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
-}

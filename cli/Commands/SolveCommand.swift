@@ -106,7 +106,7 @@ struct ReplayCommand: ParsableCommand {
                 result.revision = entry.revision
                 Terminal.write(result.jsonString(pretty: false) + "\n")
             } catch {
-                Terminal.write(#"{"screen":\#(jsonString(screen)),"revision":\#(entry.revision),"error":\#(jsonString("\(error)"))}"# + "\n")
+                Terminal.write(#"{"screen":\#(jsonQuoted(screen)),"revision":\#(entry.revision),"error":\#(jsonQuoted("\(error)"))}"# + "\n")
             }
         }
         switch report.matchesStored {
