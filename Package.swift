@@ -88,18 +88,20 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]  // Double.rounded() without Foundation
         ),
 
-        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+        // Helpers shared by the test targets (a seeded generator); not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
         .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutCore"]),
-        .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutCore"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutCore", "TestSupport"]),
+        .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutCore", "TestSupport"]),
         .testTarget(
             name: "LayoutModelTests",
-            dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore", "LayoutSolver"]
+            dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore", "LayoutSolver", "TestSupport"]
         ),
         .testTarget(
             name: "LayoutStoreTests",
             dependencies: [
-                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "store-stress",
+                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "store-stress", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

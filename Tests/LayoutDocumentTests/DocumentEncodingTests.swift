@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutDocument
 import Testing
+import TestSupport
 
 @Suite struct DocumentEncodingTests {
     @Test func smallDocumentEncodesToThisText() {

@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutDocument
 @testable import LayoutModel
 import Testing
+import TestSupport
 
 /// Conflicts, ambiguity and explanations, as data.
 @Suite struct DiagnosticsTests {

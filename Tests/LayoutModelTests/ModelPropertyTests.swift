@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutDocument
 @testable import LayoutModel
 import Testing
+import TestSupport
 
 /// Rules that hold for every screen: the solution satisfies every required
 /// constraint that was not reported broken; reported ids exist; frames

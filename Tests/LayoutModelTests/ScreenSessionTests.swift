@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutDocument
 @testable import LayoutModel
 import Testing
+import TestSupport
 
 /// A session answers exactly as a fresh solve, while reusing its solvers.
 @Suite struct ScreenSessionTests {

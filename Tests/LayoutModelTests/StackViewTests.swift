@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutDocument
 @testable import LayoutModel
 import Testing
+import TestSupport
 
 /// UIStackView's meaning: distributions along the axis, alignments across it,
 /// and hidden arranged views collapsing.

@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutSolver
+import TestSupport
 
 /// Property tests over seeded random systems (SplitMix64, so a failing seed reproduces).
 @Suite struct RandomSystemTests {

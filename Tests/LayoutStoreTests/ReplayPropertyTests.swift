@@ -3,6 +3,7 @@ import LayoutCore
 import LayoutDocument
 import Testing
 @testable import LayoutStore
+import TestSupport
 
 @Suite("Replay property")
 struct ReplayPropertyTests {

@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutModel
 import Testing
+import TestSupport
 
 @Suite("SolveResult JSON")
 struct SolveResultJSONTests {

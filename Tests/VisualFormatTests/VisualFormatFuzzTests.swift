@@ -1,6 +1,7 @@
 import LayoutCore
 import Testing
 import VisualFormat
+import TestSupport
 
 /// Random and mutated formats never crash the parser, and whatever it says
 /// is well formed: constraints name known items and point inside the text,

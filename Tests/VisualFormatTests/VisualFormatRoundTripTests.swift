@@ -1,6 +1,7 @@
 import LayoutCore
 import Testing
 import VisualFormat
+import TestSupport
 
 /// For random sets made of chains, printing then parsing gives back the same
 /// constraints, in no more formats than the set was made from.
