@@ -41,7 +41,7 @@ let package = Package(
         .target(
             name: "LayoutStore",
             dependencies: [
-                "LayoutModel", "LayoutDocument", "LayoutCore",
+                "LayoutModel", "LayoutDocument", "LayoutCore", "VisualFormat",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             plugins: ["EmbedMigrations"]

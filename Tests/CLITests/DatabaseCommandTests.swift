@@ -227,7 +227,7 @@ let foreignDatabase = Data(base64Encoded: "U1FMaXRlIGZvcm1hdCAzAAIAAQEAQCAgAAAAA
             (["constraint", "add", "cell", "--vfl", "H:|-[icon-|"], "layout: error: expected ']'"),
             (["constraint", "add", "cell", "nobody.width == 10"], "layout: error: screen 'cell' has no view 'nobody'"),
             (["constraint", "add", "cell", "icon.width == gap"], "layout: error: screen 'cell' has no metric 'gap'"),
-            (["constraint", "add", "cell", "--vfl", "H:[icn]"], "layout: error: unknown view 'icn' (did you mean 'icon'?)"),
+            (["constraint", "add", "cell", "--vfl", "H:[icn]"], "layout: error: screen 'cell' has no view 'icn' (did you mean 'icon'?)"),
             (["constraint", "remove", "cell", "rwo"], "layout: error: "),
             (["constraint", "set", "cell", "row", "--constant", "3"], "layout: error: "),
             (["view", "add", "cell", "icon", "--superview", "content"], "layout: error: "),

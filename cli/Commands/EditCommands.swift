@@ -55,53 +55,16 @@ struct ConstraintAddCommand: ParsableCommand {
 
     func run() throws {
         let repository = try global.openRepository()
-        let stored = try repository.screen(named: screen)
         let body: ConstraintEntry.Body
         if let equation {
-            try ConstraintAddCommand.check(equation: equation, in: stored)
             body = .equation(equation)
         } else {
-            let format = vfl ?? ""
-            try ConstraintAddCommand.check(format: format, options: option, in: stored)
-            body = .visualFormat(format, options: option)
+            body = .visualFormat(vfl ?? "", options: option)
         }
         let constraintID = try id ?? repository.nextConstraintID(in: screen)
         let entry = ConstraintEntry(id: constraintID, body: body, when: try condition(when))
         let revision = try repository.addConstraint(entry, to: screen)
         Terminal.message("added constraint '\(constraintID)' to screen '\(screen)' (revision \(revision))")
-    }
-}
-
-extension ConstraintAddCommand {
-    /// The equation parses and names only the screen's views, guides and metrics.
-    static func check(equation text: String, in screen: Screen) throws {
-        let equation: ConstraintEquation
-        do {
-            equation = try ConstraintEquation(parsing: text)
-        } catch {
-            throw CLIError(error.rendered)
-        }
-        let views = screen.views.map(\.name)
-        let items = Set(views).union(["superview", "safeArea", "keyboard"])
-        for item in [equation.firstItem, equation.secondItem].compactMap({ $0 }) where !items.contains(item) {
-            throw CLIError("screen '\(screen.name)' has no view '\(item)'" + NameSuggestion.hint(for: item, among: views))
-        }
-        let metrics = Set(screen.metrics.map(\.name))
-        for name in equation.metricNames where !metrics.contains(name) {
-            throw CLIError("screen '\(screen.name)' has no metric '\(name)'" + NameSuggestion.hint(for: name, among: metrics))
-        }
-    }
-
-    /// The format parses and expands with the screen's views and metrics.
-    static func check(format: String, options: [String], in screen: Screen) throws {
-        var metrics: [String: Double] = [:]
-        for metric in screen.metrics where metrics[metric.name] == nil { metrics[metric.name] = metric.value }
-        do {
-            _ = try VisualFormat.constraints(format: format, options: options, metrics: metrics,
-                                             views: screen.views.map(\.name))
-        } catch {
-            throw CLIError(error.rendered)
-        }
     }
 }
 
