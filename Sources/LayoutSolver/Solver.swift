@@ -81,23 +81,10 @@ public final class Solver {
         try validate(constraint)
         let id = nextConstraintID
         nextConstraintID += 1
-        let handle = ConstraintHandle(id: id)
-        let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
-        beginTransaction()
-        if let record = insertConstraint(constraint, tier: tier, id: id) {
-            commitTransaction()
-            constraints[id] = record
-            didMutate()
-            return handle
+        if let conflict = insert(constraint, id: id, recovering: recoversFromUnsatisfiable) {
+            throw .unsatisfiable(conflict: conflict.map { Optional($0) } + [nil])
         }
-        rollbackTransaction()
-        let conflict = minimalConflict(seed: constraint, excluding: id, includingRecovered: false)
-        if recoversFromUnsatisfiable {
-            insertRecovered(constraint, id: id, conflict: conflict + [handle])
-            return handle
-        }
-        didMutate()
-        throw .unsatisfiable(conflict: conflict.map { Optional($0) } + [nil])
+        return ConstraintHandle(id: id)
     }
 
     /// Adds constraints together, choosing an order that keeps rows short (by the newest variable
@@ -137,7 +124,8 @@ public final class Solver {
             var handles: [ConstraintHandle] = []
             for (offset, constraint) in batch.enumerated() {
                 // Re-use the reserved ids so handles stay in batch order.
-                handles.append(addReserved(constraint, id: firstID + offset))
+                _ = insert(constraint, id: firstID + offset, recovering: true)
+                handles.append(ConstraintHandle(id: firstID + offset))
             }
             return handles
         }
@@ -151,21 +139,28 @@ public final class Solver {
         throw .unsatisfiableBatch(conflict: existing, batchMembers: members.sorted())
     }
 
-    /// `add` for a batch member in recovery mode, with its reserved id.
-    private func addReserved(_ constraint: Constraint, id: Int) -> ConstraintHandle {
-        let handle = ConstraintHandle(id: id)
+    /// Inserts `constraint` under its reserved `id` in one transaction: the one
+    /// path behind `add` and a recovering batch. When a required constraint
+    /// cannot hold, the tableau is rolled back first; then, `recovering`, it is
+    /// kept at the recovery tier with its minimal conflict (returns nil), else
+    /// the minimal conflict among existing constraints is returned.
+    private func insert(_ constraint: Constraint, id: Int, recovering: Bool) -> [ConstraintHandle]? {
         let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
         beginTransaction()
         if let record = insertConstraint(constraint, tier: tier, id: id) {
             commitTransaction()
             constraints[id] = record
             didMutate()
-            return handle
+            return nil
         }
         rollbackTransaction()
         let conflict = minimalConflict(seed: constraint, excluding: id, includingRecovered: false)
-        insertRecovered(constraint, id: id, conflict: conflict + [handle])
-        return handle
+        if recovering {
+            insertRecovered(constraint, id: id, conflict: conflict + [ConstraintHandle(id: id)])
+            return nil
+        }
+        didMutate()
+        return conflict
     }
 
     /// Keeps an unsatisfiable required constraint at the recovery tier, which always succeeds.
