@@ -77,32 +77,60 @@ extension Solver {
     /// The symbol to make basic for a new row `0 = constant + Σ` (constant ≥ 0), or -1.
     ///
     /// Candidates keep the tableau feasible: an external, or a slack/error with a negative
-    /// coefficient, whose new value shifts no restricted row below zero. Preferred: externals,
-    /// then the symbol held by the fewest rows (so the substitution spreads least), then the
-    /// newest. Choosing an old, widely used symbol is what makes kiwi's rows fill in.
+    /// coefficient (either sign when the constant is 0), whose new value shifts no restricted row
+    /// below zero. Preferred: externals; then a restricted symbol that leaves the objective optimal
+    /// (no symbol of the row becomes improvable, so no pivot follows); then the symbol held by the
+    /// fewest rows (so the substitution spreads least); then the newest. Choosing an old, widely
+    /// used symbol is what makes kiwi's rows fill in, and a subject that spoils the objective costs
+    /// a pivot through every row holding the symbol it makes enter: in a chain of equal widths
+    /// that is every width.
     func chooseSubject(_ row: Row) -> Int32 {
         var best: Int32 = -1
         var bestClass = Int.max
         var bestCount = Int.max
+        let degenerate = abs(row.constant) < Tolerance.zero
         for index in row.symbols.indices {
             let symbol = row.symbols[index]
             let coefficient = row.coefficients[index]
-            let symbolClass: Int
+            var symbolClass: Int
             switch kinds[Int(symbol)] {
             case .external: symbolClass = 0
             case .slack, .error:
-                guard coefficient < 0 else { continue }
-                symbolClass = 1
+                guard coefficient < 0 || degenerate else { continue }
+                symbolClass = 2
             default: continue
             }
             let count = columns[Int(symbol)].count
             if symbolClass > bestClass || (symbolClass == bestClass && count > bestCount) { continue }
+            if symbolClass == 2, count == 0, keepsObjectiveOptimal(row, subject: index) {
+                symbolClass = 1
+                if symbolClass == bestClass && count > bestCount { continue }
+            }
             guard isSafeSubject(symbol, newValue: -row.constant / coefficient) else { continue }
             best = symbol
             bestClass = symbolClass
             bestCount = count
         }
         return best
+    }
+
+    /// Whether solving `row` for the symbol at `subject` leaves every other symbol of the row
+    /// non-improvable: its objective weight plus the subject's weight times its coefficient in the
+    /// solved row is zero for an external and lexicographically ≥ 0 for a slack or error.
+    private func keepsObjectiveOptimal(_ row: Row, subject: Int) -> Bool {
+        let weight = objective[Int(row.symbols[subject])]
+        if weight.isZero { return true }
+        let scale = -1 / row.coefficients[subject]
+        for index in row.symbols.indices where index != subject {
+            let symbol = row.symbols[index]
+            let kind = kinds[Int(symbol)]
+            if kind == .dummy { continue }
+            let order = TierVector.compare(
+                objective[Int(symbol)], scaledBy: 1, weight, scaledBy: -scale * row.coefficients[index])
+            // objective + scale·c·weight ≥ 0  ⇔  objective ≥ -scale·c·weight
+            if kind == .external ? order != 0 : order < 0 { return false }
+        }
+        return true
     }
 
     /// Whether moving the nonbasic `symbol` from 0 to `newValue` keeps every restricted row ≥ 0.
@@ -192,7 +220,7 @@ extension Solver {
         var third: Int32 = -1
         var firstRatio = Double.infinity
         var secondRatio = Double.infinity
-        for basic in columns[Int(marker)] {
+        for basic in holders(of: marker) {
             let row = rows[Int(basic)]!
             let coefficient = row.coefficient(for: marker)
             if kinds[Int(basic)] == .external {
@@ -229,7 +257,7 @@ extension Solver {
         } else if record.other >= 0, rows[Int(record.other)] != nil {
             shiftRow(record.other, by: -delta / record.otherCoefficient)
         } else {
-            for basic in columns[Int(marker)] {
+            for basic in holders(of: marker) {
                 let coefficient = rows[Int(basic)]!.coefficient(for: marker)
                 if kinds[Int(basic)] == .dummy { return .needsReadd }
                 shiftRow(basic, by: coefficient * delta / record.markerCoefficient)

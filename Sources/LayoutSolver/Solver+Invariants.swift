@@ -21,6 +21,10 @@ extension Solver {
                 if index > 0 { precondition(row.symbols[index - 1] < row.symbols[index], "row \(basic) unsorted") }
                 precondition(rows[symbol] == nil, "row \(basic) holds basic symbol \(symbol)")
                 precondition(abs(row.coefficients[index]) >= Tolerance.zero, "row \(basic) holds a zero cell")
+                guard isIndexed(Int32(symbol)) else {
+                    precondition(columns[symbol].isEmpty, "dummy \(symbol) has a column")
+                    continue
+                }
                 precondition(columns[symbol].contains(Int32(basic)), "column \(symbol) misses row \(basic)")
                 cells += 1
             }
@@ -57,7 +61,7 @@ extension Solver {
         precondition(cells == columnCells, "column index is not the transpose of the rows")
         for (id, record) in constraints {
             let marker = Int(record.marker)
-            precondition(rows[marker] != nil || !columns[marker].isEmpty || isImplied(record),
+            precondition(rows[marker] != nil || !holders(of: Int32(marker)).isEmpty || isImplied(record),
                          "constraint \(id) lost its marker")
         }
     }
