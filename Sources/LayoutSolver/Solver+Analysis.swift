@@ -64,7 +64,18 @@ extension Solver {
     /// - Complexity: O(variables + their row cells + the columns of zero-weight symbols).
     public func ambiguousVariables() -> [Variable] {
         settle()
-        return variableSymbols.filter(isAmbiguous).map { Variable(symbol: $0) }
+        // Rows share their free symbols: decide each symbol's mobility once.
+        var mobility = [UInt8](repeating: 0, count: kinds.count)  // 0 unknown, 1 stuck, 2 moves
+        func moves(_ symbol: Int32) -> Bool {
+            if mobility[Int(symbol)] == 0 { mobility[Int(symbol)] = canMove(symbol) ? 2 : 1 }
+            return mobility[Int(symbol)] == 2
+        }
+        return variableSymbols.filter { variable in
+            guard let row = rows[Int(variable)] else { return moves(variable) }
+            return row.symbols.contains { symbol in
+                kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero && moves(symbol)
+            }
+        }.map { Variable(symbol: $0) }
     }
 
     /// Whether the variable could move without changing any error at any priority.
@@ -123,7 +134,9 @@ extension Solver {
     public var brokenConstraints: [(constraint: ConstraintHandle, conflict: [ConstraintHandle])] {
         settle()
         var result: [(constraint: ConstraintHandle, conflict: [ConstraintHandle])] = []
-        for id in constraints.keys.sorted() {
+        // Few constraints are ever recovered: filter before sorting, not after.
+        let recovered = constraints.compactMap { $0.value.recoveredConflict == nil ? nil : $0.key }
+        for id in recovered.sorted() {
             guard let record = constraints[id], var conflict = record.recoveredConflict else { continue }
             let holds = record.constraint.isSatisfied { settledValue($0.id) }
             if holds { continue }

@@ -25,6 +25,8 @@ public final class Solver {
     /// Per symbol, the transaction (epoch) whose journal already holds its row / objective cell.
     var rowMarks: [UInt32] = []
     var objectiveMarks: [UInt32] = []
+    /// Per symbol: a dummy whose column is indexed after all (see `isIndexed`).
+    var indexedDummies: [Bool] = []
     var epoch: UInt32 = 0
     var symbolCountAtBegin = 0
 

@@ -57,6 +57,7 @@ extension Solver {
         owners.append(Int32(owner))
         rowMarks.append(0)
         objectiveMarks.append(0)
+        indexedDummies.append(false)
         return symbol
     }
 
@@ -110,6 +111,7 @@ extension Solver {
             owners.removeSubrange(keep...)
             rowMarks.removeSubrange(keep...)
             objectiveMarks.removeSubrange(keep...)
+            indexedDummies.removeSubrange(keep...)
         }
     }
 
@@ -135,16 +137,21 @@ extension Solver {
     /// enter the basis, so only removing or re-constant-ing their own constraint asks for their
     /// rows (`holders(of:)` scans then), while a chain of required equalities puts them in most
     /// rows: indexing them was three quarters of the index's work in the grid benchmark.
+    /// A dummy whose rows were asked for once is indexed from then on (`indexedDummies`): a
+    /// constraint whose constant is changed once, like a root-size pin, is likely changed again.
     @inline(__always)
-    func isIndexed(_ symbol: Int32) -> Bool { kinds[Int(symbol)] != .dummy }
+    func isIndexed(_ symbol: Int32) -> Bool { kinds[Int(symbol)] != .dummy || indexedDummies[Int(symbol)] }
 
-    /// The basic symbols whose rows hold `symbol`: the column index, or a scan for a dummy.
+    /// The basic symbols whose rows hold `symbol`: the column index; for a dummy not yet indexed,
+    /// a scan of the rows, which then becomes its column.
     func holders(of symbol: Int32) -> [Int32] {
         if isIndexed(symbol) { return Array(columns[Int(symbol)]) }
         var found: [Int32] = []
         for basic in rows.indices where rows[basic]?.position(of: symbol).found == true {
             found.append(Int32(basic))
         }
+        indexedDummies[Int(symbol)] = true
+        columns[Int(symbol)] = Set(found)
         return found
     }
 
