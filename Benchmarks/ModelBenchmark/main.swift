@@ -1,6 +1,7 @@
 // model-benchmark: what the layout model adds on top of the solver.
 //
 //   swift run -c release model-benchmark [rows]
+//   swift run -c release model-benchmark ROWS translate N   (only the translation, N times: for perf)
 //
 // Times are this thread's CPU time (clock_gettime), so the other processes
 // sharing the machine do not inflate them.
@@ -79,6 +80,19 @@ let screen = benchmarkScreen(rows: rows)
 let spacing = StandardSpacing.apple
 
 do {
+    // Only the translation, N times, so a profiler sees nothing else.
+    if CommandLine.arguments.count > 3, CommandLine.arguments[2] == "translate",
+       let repeats = Int(CommandLine.arguments[3]) {
+        let request = DeviceCatalog.devices[5].request(.portrait)
+        var count = 0
+        let time = try measure {
+            for _ in 0..<repeats {
+                count = try LayoutEngine.translate(screen, standardSpacing: spacing, request: request)
+            }
+        }
+        print("translation only: \(format(time / Double(repeats))) ms per run, \(count) solver constraints")
+        exit(0)
+    }
     // 1. Translation against solving, median of 7 runs.
     let request = DeviceCatalog.devices[5].request(.portrait)
     var translation: [Double] = []

@@ -80,6 +80,16 @@ extension LayoutEngine {
         return SolvePhases(translation: translated - start, solving: solved - translated,
                            constraintCount: translation.constraints.count, result: result)
     }
+
+    /// Only the measured translation phase, for profiling it in isolation; the constraint count.
+    package static func translate(
+        _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+    ) throws(LayoutModelError) -> Int {
+        try request.validate(screen: screen.name)
+        let structure = try ScreenStructure(screen)
+        let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
+        return try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request).constraints.count
+    }
 }
 
 extension LayoutEngine {
