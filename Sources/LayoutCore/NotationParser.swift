@@ -8,13 +8,23 @@
 ///     item     := NAME '.' ATTRIBUTE
 ///     value    := NUMBER | NAME                       a NAME is a metric
 struct NotationParser {
-    private let text: String
-    private let characters: [Character]
+    private let text: ScannedText
+    /// One byte per Character: `text.units`.
+    private let characters: [UInt8]
     private var position = 0
 
+    /// A non-ASCII Character that `Character.isNumber` counts as a number: it
+    /// starts a number literal (which then fails to parse) but is no name character.
+    private static let otherNumber: UInt8 = 0x81
+    /// Any other non-ASCII Character but whitespace: part of no token.
+    private static let other: UInt8 = 0x80
+
     init(_ text: String) {
-        self.text = text
-        self.characters = Array(text)
+        self.text = ScannedText(text) { character in
+            if character.isWhitespace { return UInt8(ascii: " ") }
+            return character.isNumber ? Self.otherNumber : Self.other
+        }
+        self.characters = self.text.units
     }
 
     private struct ItemAttribute {
@@ -38,8 +48,8 @@ struct NotationParser {
         skipSpace()
         var terms = [try parseTerm(negated: consumeSign())]
         skipSpace()
-        while position < characters.count, characters[position] == "+" || characters[position] == "-" {
-            let negated = characters[position] == "-"
+        while position < characters.count, characters[position] == UInt8(ascii: "+") || characters[position] == UInt8(ascii: "-") {
+            let negated = characters[position] == UInt8(ascii: "-")
             position += 1
             skipSpace()
             if terms.count == 2 {
@@ -57,7 +67,7 @@ struct NotationParser {
             skipSpace()
         }
         var priority = LayoutValue.number(1000)
-        if position < characters.count, characters[position] == "@" {
+        if position < characters.count, characters[position] == UInt8(ascii: "@") {
             position += 1
             skipSpace()
             let start = position
@@ -73,7 +83,7 @@ struct NotationParser {
             skipSpace()
         }
         if position < characters.count {
-            throw error("unexpected '\(characters[position])' after the constraint")
+            throw error("unexpected '\(text.character(at: position))' after the constraint")
         }
         let itemTerm = terms.first { $0.item != nil }
         let constantTerm = terms.first { $0.item == nil }
@@ -86,10 +96,10 @@ struct NotationParser {
     }
 
     private mutating func consumeSign() -> Bool {
-        guard position < characters.count, characters[position] == "-" || characters[position] == "+" else {
+        guard position < characters.count, characters[position] == UInt8(ascii: "-") || characters[position] == UInt8(ascii: "+") else {
             return false
         }
-        let negated = characters[position] == "-"
+        let negated = characters[position] == UInt8(ascii: "-")
         position += 1
         skipSpace()
         return negated
@@ -101,7 +111,7 @@ struct NotationParser {
             let item = try parseItem()
             term = Term(item: item, factor: .number(1))
             skipSpace()
-            if position < characters.count, characters[position] == "*" {
+            if position < characters.count, characters[position] == UInt8(ascii: "*") {
                 position += 1
                 skipSpace()
                 term.factor = try parseSignedValue(what: "a multiplier after '*'")
@@ -110,13 +120,13 @@ struct NotationParser {
             let value = try parseValue(what: "an item such as 'view.width', a number or a metric name")
             term = Term(item: nil, factor: value)
             skipSpace()
-            if position < characters.count, characters[position] == "*" {
+            if position < characters.count, characters[position] == UInt8(ascii: "*") {
                 position += 1
                 skipSpace()
                 guard peekIsItem() else { throw error("expected an item such as 'view.width' after '*'") }
                 term.item = try parseItem()
                 skipSpace()
-                if position < characters.count, characters[position] == "*" {
+                if position < characters.count, characters[position] == UInt8(ascii: "*") {
                     throw error("a term has one multiplier")
                 }
             }
@@ -134,13 +144,13 @@ struct NotationParser {
     private mutating func parseValue(what: String) throws(InputError) -> LayoutValue {
         guard position < characters.count else { throw error("expected \(what)") }
         let character = characters[position]
-        if character.isNumber || character == "." {
+        if isNumber(character) || character == UInt8(ascii: ".") {
             let start = position
             while position < characters.count,
-                  characters[position].isNumber || characters[position] == "." {
+                  isNumber(characters[position]) || characters[position] == UInt8(ascii: ".") {
                 position += 1
             }
-            let literal = String(characters[start..<position])
+            let literal = text.string(start..<position)
             guard let number = Double(literal), number.isFinite else {
                 position = start
                 throw error("'\(literal)' is not a number")
@@ -158,7 +168,7 @@ struct NotationParser {
             throw error("expected an item such as 'view.width'")
         }
         let item = readName()
-        guard position < characters.count, characters[position] == "." else {
+        guard position < characters.count, characters[position] == UInt8(ascii: ".") else {
             throw error("expected '.' and an attribute after '\(item)'")
         }
         position += 1
@@ -177,7 +187,7 @@ struct NotationParser {
 
     private mutating func parseRelation() throws(InputError) -> LayoutRelation {
         guard position + 1 < characters.count,
-              let relation = LayoutRelation(rawValue: String(characters[position...position + 1])) else {
+              let relation = LayoutRelation(rawValue: text.string(position..<position + 2)) else {
             throw error("expected a relation '==', '<=' or '>='")
         }
         position += 2
@@ -188,28 +198,39 @@ struct NotationParser {
         var index = position
         guard index < characters.count, isNameStart(characters[index]) else { return false }
         while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
-        return index < characters.count && characters[index] == "."
+        return index < characters.count && characters[index] == UInt8(ascii: ".")
     }
 
     private mutating func readName() -> String {
         let start = position
         while position < characters.count, isNameCharacter(characters[position]) { position += 1 }
-        return String(characters[start..<position])
+        return text.string(start..<position)
     }
 
     private mutating func skipSpace() {
-        while position < characters.count, characters[position].isWhitespace { position += 1 }
+        while position < characters.count, isWhitespace(characters[position]) { position += 1 }
     }
 
-    private func isNameStart(_ character: Character) -> Bool {
-        character == "_" || (character.isLetter && character.isASCII)
+    /// ASCII letters and `_`.
+    private func isNameStart(_ unit: UInt8) -> Bool {
+        unit == UInt8(ascii: "_") || (unit | 0x20 >= UInt8(ascii: "a") && unit | 0x20 <= UInt8(ascii: "z"))
     }
 
-    private func isNameCharacter(_ character: Character) -> Bool {
-        character == "_" || ((character.isLetter || character.isNumber) && character.isASCII)
+    /// ASCII letters, digits and `_`.
+    private func isNameCharacter(_ unit: UInt8) -> Bool {
+        isNameStart(unit) || (unit >= UInt8(ascii: "0") && unit <= UInt8(ascii: "9"))
+    }
+
+    /// ASCII digits and the non-ASCII Characters `Character.isNumber` accepts.
+    private func isNumber(_ unit: UInt8) -> Bool {
+        (unit >= UInt8(ascii: "0") && unit <= UInt8(ascii: "9")) || unit == Self.otherNumber
+    }
+
+    private func isWhitespace(_ unit: UInt8) -> Bool {
+        unit == UInt8(ascii: " ") || (unit >= 0x09 && unit <= 0x0D)
     }
 
     private func error(_ message: String) -> InputError {
-        InputError(message: message, input: text, offset: min(position, characters.count))
+        InputError(message: message, input: text.text, offset: min(position, characters.count))
     }
 }

@@ -14,8 +14,7 @@ import LayoutCore
 ///     predicate  := [relation] (['-'] NUMBER | METRIC | VIEW) ['@' priority]
 ///     priority   := NUMBER | METRIC | 'required' | 'defaultHigh' | 'defaultLow' | 'fittingSizeLevel'
 struct VisualFormatParser {
-    private let text: String
-    private let characters: [Character]
+    private let text: ScannedText
     private let metrics: [String: Double]
     private let views: [String]
     /// Built on the ninth lookup: most formats name a handful of views out of
@@ -25,8 +24,11 @@ struct VisualFormatParser {
     private var position = 0
 
     init(format: String, metrics: [String: Double], views: [String]) {
-        self.text = format
-        self.characters = Array(format)
+        self.text = ScannedText(format) { character in
+            if character.isWhitespace { return UInt8(ascii: " ") }
+            // Character order puts a digit with combining marks among the digits.
+            return character >= "0" && character <= "9" ? Self.otherDigit : Self.other
+        }
         self.metrics = metrics
         self.views = views
     }
@@ -39,7 +41,7 @@ struct VisualFormatParser {
         skipSpace()
         try parseOrientation(into: &format)
         skipSpace()
-        if peek == "|" {
+        if peek == UInt8(ascii: "|") {
             let start = position
             position += 1
             skipSpace()
@@ -47,21 +49,21 @@ struct VisualFormatParser {
             connection.range = start..<connection.range.upperBound
             format.leadingSuperview = connection
             skipSpace()
-            guard peek == "[" else {
-                throw syntax(peek == nil || peek == "|"
+            guard peek == UInt8(ascii: "[") else {
+                throw syntax(peek == nil || peek == UInt8(ascii: "|")
                     ? "expected a view such as '[button]' between the superview edges"
                     : "expected a view such as '[button]' after the connection")
             }
         }
         while true {
             skipSpace()
-            guard peek == "[" else {
+            guard peek == UInt8(ascii: "[") else {
                 throw syntax(startOfViewMessage())
             }
             format.views.append(try parseView(orientation: format.orientation))
             skipSpace()
             guard let next = peek else { return format }
-            if next == "|" {
+            if next == UInt8(ascii: "|") {
                 format.trailingSuperview = Connection(spacing: .flush, range: position..<position + 1)
                 position += 1
                 try expectEnd()
@@ -69,21 +71,21 @@ struct VisualFormatParser {
             }
             let connectionStart = position
             let connection: Connection
-            if next == "[" {
+            if next == UInt8(ascii: "[") {
                 connection = Connection(spacing: .flush, range: position..<position)
-            } else if next == "-" {
+            } else if next == UInt8(ascii: "-") {
                 connection = try parseConnection(after: "view '\(format.views[format.views.count - 1].name)'")
             } else {
                 throw syntax("expected '-', '[', '|' or the end after view '\(format.views[format.views.count - 1].name)'")
             }
             skipSpace()
-            if peek == "|" {
+            if peek == UInt8(ascii: "|") {
                 position += 1
                 format.trailingSuperview = Connection(spacing: connection.spacing, range: connectionStart..<position)
                 try expectEnd()
                 return format
             }
-            guard peek == "[" else {
+            guard peek == UInt8(ascii: "[") else {
                 throw syntax(peek == nil
                     ? "expected a view or '|' after the connection"
                     : "expected a view such as '[button]' or '|' after the connection")
@@ -99,7 +101,7 @@ struct VisualFormatParser {
         let start = position
         let name = readName()
         skipSpace()
-        guard peek == ":" else {
+        guard peek == UInt8(ascii: ":") else {
             position = start
             throw syntax("expected '[' before view name '\(name)'")
         }
@@ -118,7 +120,7 @@ struct VisualFormatParser {
     private func startOfViewMessage() -> String {
         guard let next = peek else { return "expected a view such as '[button]'" }
         if isNameStart(next) { return "expected '[' before view name '\(peekName())'" }
-        if next == "-" { return "expected a view such as '[button]' before a connection" }
+        if next == UInt8(ascii: "-") { return "expected a view such as '[button]' before a connection" }
         return "expected a view such as '[button]'"
     }
 
@@ -138,12 +140,12 @@ struct VisualFormatParser {
         }
         skipSpace()
         var predicates: [Predicate] = []
-        if peek == "(" {
+        if peek == UInt8(ascii: "(") {
             position += 1
             predicates = try parsePredicateList(allowViews: true)
             skipSpace()
-            guard peek == "]" else { throw syntax("expected ']' after the predicates of view '\(name)'") }
-        } else if peek != "]" {
+            guard peek == UInt8(ascii: "]") else { throw syntax("expected ']' after the predicates of view '\(name)'") }
+        } else if peek != UInt8(ascii: "]") {
             throw syntax("expected ']' after view name '\(name)'")
         }
         position += 1
@@ -153,18 +155,18 @@ struct VisualFormatParser {
     /// At `-`: one of `-`, `-simple-`, `-(list)-`; an empty connection when not at `-`.
     private mutating func parseConnection(after what: String) throws(VisualFormatError) -> Connection {
         let start = position
-        guard peek == "-" else { return Connection(spacing: .flush, range: start..<start) }
+        guard peek == UInt8(ascii: "-") else { return Connection(spacing: .flush, range: start..<start) }
         position += 1
         skipSpace()
         guard let next = peek else { throw syntax("expected a view or '|' after '-'") }
-        if next == "[" || next == "|" {
+        if next == UInt8(ascii: "[") || next == UInt8(ascii: "|") {
             return Connection(spacing: .standard, range: start..<position)
         }
         let predicates: [Predicate]
-        if next == "(" {
+        if next == UInt8(ascii: "(") {
             position += 1
             predicates = try parsePredicateList(allowViews: false)
-        } else if next == "-" {
+        } else if next == UInt8(ascii: "-") {
             position += 1
             let negativeNumber = peek.map(isDigitOrPoint) ?? false
             position -= 1
@@ -177,8 +179,8 @@ struct VisualFormatParser {
             throw syntax("expected a view, '|', a number, a metric name or '(' after '-'")
         }
         skipSpace()
-        guard peek == "-" else {
-            throw syntax(next == "(" ? "expected '-' after ')'" : "expected '-' to end the connection")
+        guard peek == UInt8(ascii: "-") else {
+            throw syntax(next == UInt8(ascii: "(") ? "expected '-' after ')'" : "expected '-' to end the connection")
         }
         position += 1
         return Connection(spacing: .predicates(predicates), range: start..<position)
@@ -189,14 +191,14 @@ struct VisualFormatParser {
         var predicates: [Predicate] = []
         while true {
             skipSpace()
-            if peek == ")" && predicates.isEmpty {
+            if peek == UInt8(ascii: ")") && predicates.isEmpty {
                 throw syntax("expected a predicate such as '>=50' after '('")
             }
             predicates.append(try parsePredicate(allowViews: allowViews, allowSign: true))
             skipSpace()
             switch peek {
-            case ",": position += 1
-            case ")":
+            case UInt8(ascii: ","): position += 1
+            case UInt8(ascii: ")"):
                 position += 1
                 return predicates
             default:
@@ -207,7 +209,9 @@ struct VisualFormatParser {
 
     private mutating func expectEnd() throws(VisualFormatError) {
         skipSpace()
-        if let next = peek { throw syntax("unexpected '\(next)' after the closing '|'") }
+        if position < text.count {
+            throw syntax("unexpected '\(text.character(at: position))' after the closing '|'")
+        }
     }
 
     // MARK: - Predicates
@@ -215,8 +219,8 @@ struct VisualFormatParser {
     private mutating func parsePredicate(allowViews: Bool, allowSign: Bool) throws(VisualFormatError) -> Predicate {
         var relation = LayoutRelation.equal
         if let first = peek, isRelationStart(first) {
-            guard position + 1 < characters.count,
-                  let parsed = LayoutRelation(rawValue: String(characters[position...position + 1])) else {
+            guard position + 1 < text.count,
+                  let parsed = LayoutRelation(rawValue: text.string(position..<position + 2)) else {
                 throw syntax("expected a relation '==', '<=' or '>='")
             }
             relation = parsed
@@ -226,7 +230,7 @@ struct VisualFormatParser {
         let object = try parseObject(allowViews: allowViews, allowSign: allowSign)
         skipSpace()
         var priority = LayoutPriority.required
-        if peek == "@" {
+        if peek == UInt8(ascii: "@") {
             position += 1
             skipSpace()
             priority = try parsePriority()
@@ -237,13 +241,13 @@ struct VisualFormatParser {
     private mutating func parseObject(allowViews: Bool, allowSign: Bool) throws(VisualFormatError) -> Predicate.Object {
         let what = allowViews ? "a number, a metric name or a view name" : "a number or a metric name"
         guard let next = peek else { throw syntax("expected \(what)") }
-        if (next == "-" || next == "+") && allowSign {
+        if (next == UInt8(ascii: "-") || next == UInt8(ascii: "+")) && allowSign {
             position += 1
             guard let digit = peek, isDigitOrPoint(digit) else {
-                throw syntax("expected a number after '\(next)'")
+                throw syntax("expected a number after '\(text.character(at: position - 1))'")
             }
             let number = try readNumber()
-            return .constant(next == "-" ? -number : number)
+            return .constant(next == UInt8(ascii: "-") ? -number : number)
         }
         if isDigitOrPoint(next) { return .constant(try readNumber()) }
         guard isNameStart(next) else { throw syntax("expected \(what)") }
@@ -276,7 +280,7 @@ struct VisualFormatParser {
         guard let next = peek else { throw syntax("expected a priority after '@'") }
         if isDigitOrPoint(next) {
             value = try readNumber()
-        } else if next == "-", position + 1 < characters.count, isDigitOrPoint(characters[position + 1]) {
+        } else if next == UInt8(ascii: "-"), let digit = text[position + 1], isDigitOrPoint(digit) {
             position += 1
             value = -(try readNumber())
         } else if isNameStart(next) {
@@ -314,25 +318,30 @@ struct VisualFormatParser {
 
     // MARK: - Characters
 
-    private var peek: Character? { position < characters.count ? characters[position] : nil }
+    /// A non-ASCII Character that orders among the digits (a digit with combining marks).
+    private static let otherDigit: UInt8 = 0x81
+    /// Any other non-ASCII Character but whitespace: part of no token.
+    private static let other: UInt8 = 0x80
+
+    private var peek: UInt8? { text[position] }
 
     /// `strtod`'s decimal form: digits, a fraction, an exponent.
     private mutating func readNumber() throws(VisualFormatError) -> Double {
         let start = position
         while let next = peek, isDigit(next) { position += 1 }
-        if peek == "." {
+        if peek == UInt8(ascii: ".") {
             position += 1
             while let next = peek, isDigit(next) { position += 1 }
         }
-        if let marker = peek, marker == "e" || marker == "E" {
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
             var index = position + 1
-            if index < characters.count, characters[index] == "-" || characters[index] == "+" { index += 1 }
-            if index < characters.count, isDigit(characters[index]) {
+            if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") { index += 1 }
+            if let digit = text[index], isDigit(digit) {
                 position = index
                 while let next = peek, isDigit(next) { position += 1 }
             }
         }
-        let literal = String(characters[start..<position])
+        let literal = text.string(start..<position)
         guard let number = Double(literal), number.isFinite else {
             position = start
             throw syntax("'\(literal)' is not a number")
@@ -343,33 +352,40 @@ struct VisualFormatParser {
     private mutating func readName() -> String {
         let start = position
         while let next = peek, isNameCharacter(next) { position += 1 }
-        return String(characters[start..<position])
+        return text.string(start..<position)
     }
 
     private func peekName() -> String {
         var index = position
-        while index < characters.count, isNameCharacter(characters[index]) { index += 1 }
-        return String(characters[position..<index])
+        while let next = text[index], isNameCharacter(next) { index += 1 }
+        return text.string(position..<index)
     }
 
     private mutating func skipSpace() {
-        while let next = peek, next.isWhitespace { position += 1 }
+        while let next = peek, isWhitespace(next) { position += 1 }
     }
 
-    private func isDigit(_ character: Character) -> Bool { character >= "0" && character <= "9" }
-    private func isDigitOrPoint(_ character: Character) -> Bool { isDigit(character) || character == "." }
-    private func isRelationStart(_ character: Character) -> Bool {
-        character == "=" || character == "<" || character == ">"
+    private func isDigit(_ unit: UInt8) -> Bool {
+        (unit >= UInt8(ascii: "0") && unit <= UInt8(ascii: "9")) || unit == Self.otherDigit
     }
-    private func isNameStart(_ character: Character) -> Bool {
-        character == "_" || (character.isASCII && character.isLetter)
+    private func isDigitOrPoint(_ unit: UInt8) -> Bool { isDigit(unit) || unit == UInt8(ascii: ".") }
+    private func isRelationStart(_ unit: UInt8) -> Bool {
+        unit == UInt8(ascii: "=") || unit == UInt8(ascii: "<") || unit == UInt8(ascii: ">")
     }
-    private func isNameCharacter(_ character: Character) -> Bool {
-        character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+    /// ASCII letters and `_`.
+    private func isNameStart(_ unit: UInt8) -> Bool {
+        unit == UInt8(ascii: "_") || (unit | 0x20 >= UInt8(ascii: "a") && unit | 0x20 <= UInt8(ascii: "z"))
+    }
+    /// ASCII letters, digits and `_`.
+    private func isNameCharacter(_ unit: UInt8) -> Bool {
+        isNameStart(unit) || (unit >= UInt8(ascii: "0") && unit <= UInt8(ascii: "9"))
+    }
+    private func isWhitespace(_ unit: UInt8) -> Bool {
+        unit == UInt8(ascii: " ") || (unit >= 0x09 && unit <= 0x0D)
     }
 
     private func inputError(_ message: String) -> InputError {
-        InputError(message: message, input: text, offset: min(position, characters.count))
+        InputError(message: message, input: text.text, offset: min(position, text.count))
     }
 
     private func syntax(_ message: String) -> VisualFormatError {

@@ -76,3 +76,41 @@ import Testing
         #expect(formatNumber(-20) == "-20")
     }
 }
+
+/// The notation reads Characters: offsets count Characters, any Unicode
+/// whitespace separates tokens, and other non-ASCII text is quoted whole.
+@Suite struct ConstraintNotationTextTests {
+    func error(_ text: String) -> InputError? {
+        do {
+            _ = try ConstraintEquation(parsing: text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func unicodeWhitespaceSeparatesTokens() throws {
+        let equation = try ConstraintEquation(parsing: "a.width\u{A0}==\u{2003}b.width + 8")
+        #expect(equation == (try ConstraintEquation(parsing: "a.width == b.width + 8")))
+    }
+
+    @Test func carriageReturnAndLineFeedCountAsOneCharacter() {
+        // a . w i d t h space = = CRLF 8 space x: the 'x' is the fourteenth Character.
+        #expect(error("a.width ==\r\n8 x") == InputError(
+            message: "unexpected 'x' after the constraint", input: "a.width ==\r\n8 x", offset: 13))
+    }
+
+    @Test func nonASCIINumbersAreNotNumbers() {
+        #expect(error("a.width == \u{663}") == InputError(
+            message: "'\u{663}' is not a number", input: "a.width == \u{663}", offset: 11))
+        #expect(error("a.width == 8\u{BD}") == InputError(
+            message: "'8\u{BD}' is not a number", input: "a.width == 8\u{BD}", offset: 11))
+    }
+
+    @Test func nonASCIICharacterIsQuotedWhole() {
+        #expect(error("a.width == 8 e\u{301}") == InputError(
+            message: "unexpected 'e\u{301}' after the constraint", input: "a.width == 8 e\u{301}", offset: 13))
+        #expect(error("é.width == 8") == InputError(
+            message: "expected an item such as 'view.width'", input: "é.width == 8", offset: 0))
+    }
+}
