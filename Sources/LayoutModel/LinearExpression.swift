@@ -31,21 +31,40 @@ struct LinearExpression: Sendable {
     /// Like terms merged, zero coefficients dropped, variables ascending, so
     /// that sibling constraints lose the ancestor terms they share.
     func simplified() -> LinearExpression {
+        var copy = self
+        copy.simplify()
+        return copy
+    }
+
+    /// `simplified()` in place. An insertion sort: an attribute expression has a
+    /// handful of terms, and this allocates nothing.
+    mutating func simplify() {
         if terms.count <= 1 {
-            return terms.first?.coefficient == 0 ? LinearExpression(constant: constant) : self
+            if terms.first?.coefficient == 0 { terms.removeAll() }
+            return
         }
-        let sorted = terms.sorted { $0.variable < $1.variable }
-        var merged: [(variable: Int, coefficient: Double)] = []
-        merged.reserveCapacity(sorted.count)
-        for term in sorted {
-            if let last = merged.last, last.variable == term.variable {
-                merged[merged.count - 1].coefficient += term.coefficient
+        // Stable, so like terms are added up in the order they were written.
+        for index in 1..<terms.count {
+            let term = terms[index]
+            var position = index
+            while position > 0, terms[position - 1].variable > term.variable {
+                terms[position] = terms[position - 1]
+                position -= 1
+            }
+            terms[position] = term
+        }
+        var count = 0
+        for index in terms.indices {
+            let term = terms[index]
+            if count > 0, terms[count - 1].variable == term.variable {
+                terms[count - 1].coefficient += term.coefficient
             } else {
-                merged.append(term)
+                terms[count] = term
+                count += 1
             }
         }
-        merged.removeAll { abs($0.coefficient) < 1e-12 }
-        return LinearExpression(merged, constant: constant)
+        terms.removeLast(terms.count - count)
+        terms.removeAll { abs($0.coefficient) < 1e-12 }
     }
 
     /// The value with each variable read by `value`.

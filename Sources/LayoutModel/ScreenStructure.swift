@@ -33,15 +33,20 @@ struct ScreenStructure: Sendable {
         self.root = root
         var superview = [Int?](repeating: nil, count: names.count)
         var children = [[Int]](repeating: [], count: names.count)
-        for (position, view) in screen.views.enumerated() {
+        // By index: a `ViewSpec` is large, and copying each one out costs more than the rest of the loop.
+        for position in screen.views.indices {
             if position == root {
-                if let name = view.superview { throw fail(.rootHasSuperview(root: view.name, superview: name)) }
+                if let name = screen.views[position].superview {
+                    throw fail(.rootHasSuperview(root: names[position], superview: name))
+                }
                 continue
             }
-            guard let name = view.superview else { throw fail(.viewWithoutSuperview(view.name)) }
+            guard let name = screen.views[position].superview else {
+                throw fail(.viewWithoutSuperview(names[position]))
+            }
             guard let parent = index[name] else {
                 throw fail(.missingSuperview(
-                    view: view.name, superview: name,
+                    view: names[position], superview: name,
                     suggestion: NameSuggestion.closest(to: name, among: names)))
             }
             superview[position] = parent

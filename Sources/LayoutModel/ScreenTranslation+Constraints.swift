@@ -98,6 +98,13 @@ extension ScreenTranslation {
             guard case .item(let item) = try resolve(name, superview: superview, constraint: id()) else { return }
             second = item
         }
+        addResolved(constraint, first: first, second: second, label: label)
+    }
+
+    /// The same with the items already resolved.
+    mutating func addResolved(
+        _ constraint: LayoutConstraint, first: LayoutItem, second: LayoutItem?, label: ConstraintLabel
+    ) {
         let container = algebra.container(first, second)
         var expression = LinearExpression(constant: -constraint.constant)
         expression.terms.reserveCapacity(8)

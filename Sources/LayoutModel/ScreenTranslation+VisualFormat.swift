@@ -9,15 +9,24 @@ extension ScreenTranslation {
     ) throws(LayoutModelError) {
         let id = screen.constraints[entry].id
         let spacing = VisualFormatSpacing(sibling: standardSpacing.sibling, superview: standardSpacing.superview)
+        // Only the names the format mentions are handed over: a screen of a
+        // thousand views would otherwise make every format index them all.
+        let mentioned = Self.names(in: format)
+        var formatViews: [(name: String, view: Int)] = []
+        formatViews.reserveCapacity(mentioned.count)
+        for name in mentioned {
+            if let view = structure.index[name] { formatViews.append((name, view)) }
+        }
         let expanded: [VisualFormatConstraint]
         do {
-            // Only the names the format mentions are handed over: a screen of a
-            // thousand views would otherwise make every format index them all.
-            let mentioned = Self.names(in: format)
-            var views = mentioned.filter { structure.index[$0] != nil }
+            var views = formatViews.map(\.name)
             views.append("superview")
             var metrics: [String: Double] = [:]
-            for name in mentioned { if let value = metricValues[name] { metrics[name] = value } }
+            if metricValues.count < mentioned.count {
+                for (name, value) in metricValues where mentioned.contains(name) { metrics[name] = value }
+            } else {
+                for name in mentioned { if let value = metricValues[name] { metrics[name] = value } }
+            }
             expanded = try VisualFormat.constraints(
                 format: format, options: options, metrics: metrics, views: views, standardSpacing: spacing)
         } catch {
@@ -35,16 +44,21 @@ extension ScreenTranslation {
             }
             throw LayoutModelError(screen: screenName, .badVisualFormat(constraint: id, full.input))
         }
+        // Every item of the expansion is `superview` or one of `formatViews`: a
+        // handful, so a scan beats hashing the name again.
+        func view(named name: String) -> Int? {
+            for candidate in formatViews where candidate.name == name { return candidate.view }
+            return nil
+        }
         // `superview` is the nearest view containing every view of the format.
         var views: [Int] = []
-        var seen: Set<String> = ["superview"]
+        func include(_ name: String?) {
+            guard let name, name != "superview", let view = view(named: name), !views.contains(view) else { return }
+            views.append(view)
+        }
         for item in expanded {
-            let first = item.constraint.firstItem
-            if seen.insert(first).inserted, let view = structure.index[first] { views.append(view) }
-            if let second = item.constraint.secondItem, seen.insert(second).inserted,
-               let view = structure.index[second] {
-                views.append(view)
-            }
+            include(item.constraint.firstItem)
+            include(item.constraint.secondItem)
         }
         var superview: Int?
         if let first = views.first {
@@ -52,14 +66,27 @@ extension ScreenTranslation {
             if views.contains(common) { common = structure.superview[common] ?? -1 }
             superview = common >= 0 ? common : nil
         }
-        for (offset, item) in expanded.enumerated() {
-            let constraint = item.constraint
+        func item(_ name: String, part: Int) throws(LayoutModelError) -> ResolvedItem {
+            if name != "superview", let view = view(named: name) {
+                guard selection.present[view], !selection.setAside[view] else { return .leftOut }
+                return .item(.view(view))
+            }
+            return try resolve(name, superview: superview, constraint: "\(id)#\(part)")
+        }
+        for (offset, entryItem) in expanded.enumerated() {
+            let constraint = entryItem.constraint
             if superview == nil, constraint.firstItem == "superview" || constraint.secondItem == "superview" {
                 throw LayoutModelError(screen: screenName, .noSuperview(view: structure.names[structure.root],
                                                                         constraint: id))
             }
-            try addResolved(constraint, label: .format(entry: entry, part: offset + 1, constraint),
-                            id: "\(id)#\(offset + 1)", superview: superview)
+            guard case .item(let first) = try item(constraint.firstItem, part: offset + 1) else { continue }
+            var second: LayoutItem?
+            if let name = constraint.secondItem {
+                guard case .item(let resolved) = try item(name, part: offset + 1) else { continue }
+                second = resolved
+            }
+            addResolved(constraint, first: first, second: second,
+                        label: .format(entry: entry, part: offset + 1, constraint))
         }
     }
 

@@ -71,8 +71,9 @@ struct ScreenTranslation: Sendable {
     ) {
         var expression = lhs
         expression.add(rhs, times: -1)
+        expression.simplify()
         constraints.append(ModelConstraint(
-            label: label, expression: expression.simplified(), relation: relation, priority: priority))
+            label: label, expression: expression, relation: relation, priority: priority))
     }
 
     /// The id a constraint is reported under: `id`, `id#n`, or a generated `view:purpose`.
@@ -146,14 +147,10 @@ struct ScreenTranslation: Sendable {
     private mutating func addIntrinsicSize(_ view: Int) {
         let spec = screen.views[view]
         guard let intrinsic = spec.intrinsicSize else { return }
-        let axes: [(Double?, Int, LayoutPriority?, LayoutPriority?, Bool)] = [
-            (intrinsic.width, algebra.width(view), spec.hugging?.horizontal,
-             spec.compressionResistance?.horizontal, true),
-            (intrinsic.height, algebra.height(view), spec.hugging?.vertical,
-             spec.compressionResistance?.vertical, false),
-        ]
-        for (size, variable, hugging, resistance, horizontal) in axes {
-            guard let size else { continue }
+        func axis(
+            _ size: Double?, _ variable: Int, hugging: LayoutPriority?, resistance: LayoutPriority?, horizontal: Bool
+        ) {
+            guard let size else { return }
             add(.intrinsic(view: view, horizontal: horizontal, hugging: true, size: size),
                 LinearExpression(variable: variable), .lessThanOrEqual, .constant(size),
                 priority: (hugging ?? .defaultLow).value)
@@ -161,5 +158,9 @@ struct ScreenTranslation: Sendable {
                 LinearExpression(variable: variable), .greaterThanOrEqual, .constant(size),
                 priority: (resistance ?? .defaultHigh).value)
         }
+        axis(intrinsic.width, algebra.width(view), hugging: spec.hugging?.horizontal,
+             resistance: spec.compressionResistance?.horizontal, horizontal: true)
+        axis(intrinsic.height, algebra.height(view), hugging: spec.hugging?.vertical,
+             resistance: spec.compressionResistance?.vertical, horizontal: false)
     }
 }
