@@ -19,9 +19,13 @@ package struct ScannedText: Sendable {
     ///   unless the parser would read the Character so.
     package init(_ text: String, classify: (Character) -> UInt8) {
         self.text = text
+        var contiguous = text
         // A carriage return may begin the one two-byte ASCII Character, "\r\n".
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
-            units = Array(text.utf8)
+        let ascii = contiguous.withUTF8 { bytes in
+            bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } ? Array(bytes) : nil
+        }
+        if let ascii {
+            units = ascii
             characters = nil
         } else {
             let characters = Array(text)

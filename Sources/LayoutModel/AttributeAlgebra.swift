@@ -71,12 +71,14 @@ struct AttributeAlgebra: Sendable {
         _ item: LayoutItem, _ attribute: LayoutAttribute, in container: Int, times factor: Double,
         to expression: inout LinearExpression
     ) {
-        var margins = EdgeInsets.zero
-        var baselines: Baselines?
-        if case .view(let view) = item {
-            let spec = structure.screen.views[view]
-            margins = spec.layoutMargins ?? .layoutMarginsDefault
-            baselines = spec.baselines
+        // Read in place only when the attribute needs them: copying a whole ViewSpec costs more than the rest.
+        var margins: EdgeInsets {
+            guard case .view(let view) = item else { return .zero }
+            return structure.screen.views[view].layoutMargins ?? .layoutMarginsDefault
+        }
+        var baselines: Baselines? {
+            guard case .view(let view) = item else { return nil }
+            return structure.screen.views[view].baselines
         }
         let rightToLeft = direction == .rightToLeft
         // (horizontal, positionFactor, sizeFactor, constant)
@@ -100,8 +102,12 @@ struct AttributeAlgebra: Sendable {
         case .trailingMargin: parts = rightToLeft ? (true, -1, 0, -margins.left) : (true, 1, 1, -margins.right)
         case .topMargin: parts = (false, 1, 0, margins.top)
         case .bottomMargin: parts = (false, 1, 1, -margins.bottom)
-        case .centerXWithinMargins: parts = (true, 1, 0.5, (margins.left - margins.right) / 2)
-        case .centerYWithinMargins: parts = (false, 1, 0.5, (margins.top - margins.bottom) / 2)
+        case .centerXWithinMargins:
+            let margins = margins
+            parts = (true, 1, 0.5, (margins.left - margins.right) / 2)
+        case .centerYWithinMargins:
+            let margins = margins
+            parts = (false, 1, 0.5, (margins.top - margins.bottom) / 2)
         case .firstBaseline:
             if let offset = baselines?.firstFromTop { parts = (false, 1, 0, offset) } else { parts = (false, 1, 1, 0) }
         case .lastBaseline: parts = (false, 1, 1, -(baselines?.lastFromBottom ?? 0))

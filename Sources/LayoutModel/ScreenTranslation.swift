@@ -145,8 +145,9 @@ struct ScreenTranslation: Sendable {
     /// Content hugging (`size <= intrinsic`) and compression resistance
     /// (`size >= intrinsic`) per axis that has an intrinsic size.
     private mutating func addIntrinsicSize(_ view: Int) {
-        let spec = screen.views[view]
-        guard let intrinsic = spec.intrinsicSize else { return }
+        // Fields read in place: copying the whole ViewSpec out costs more than the rest.
+        guard let intrinsic = screen.views[view].intrinsicSize else { return }
+        let huggings = screen.views[view].hugging, resistances = screen.views[view].compressionResistance
         func axis(
             _ size: Double?, _ variable: Int, hugging: LayoutPriority?, resistance: LayoutPriority?, horizontal: Bool
         ) {
@@ -158,9 +159,9 @@ struct ScreenTranslation: Sendable {
                 LinearExpression(variable: variable), .greaterThanOrEqual, .constant(size),
                 priority: (resistance ?? .defaultHigh).value)
         }
-        axis(intrinsic.width, algebra.width(view), hugging: spec.hugging?.horizontal,
-             resistance: spec.compressionResistance?.horizontal, horizontal: true)
-        axis(intrinsic.height, algebra.height(view), hugging: spec.hugging?.vertical,
-             resistance: spec.compressionResistance?.vertical, horizontal: false)
+        axis(intrinsic.width, algebra.width(view), hugging: huggings?.horizontal,
+             resistance: resistances?.horizontal, horizontal: true)
+        axis(intrinsic.height, algebra.height(view), hugging: huggings?.vertical,
+             resistance: resistances?.vertical, horizontal: false)
     }
 }

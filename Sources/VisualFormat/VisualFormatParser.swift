@@ -15,10 +15,12 @@ import LayoutCore
 ///     priority   := NUMBER | METRIC | 'required' | 'defaultHigh' | 'defaultLow' | 'fittingSizeLevel'
 struct VisualFormatParser {
     private let text: ScannedText
+    /// `text.units`, read directly in the scanning loops.
+    private let units: [UInt8]
     private let metrics: [String: Double]
     private let views: [String]
-    /// Built on the ninth lookup: most formats name a handful of views out of
-    /// a screen's many, and scanning the list is then cheaper than hashing it.
+    /// Built on the ninth lookup in a long list: most formats name a handful of
+    /// views out of a screen's many, and scanning the list is then cheaper than hashing it.
     private var viewSet: Set<String>?
     private var viewLookups = 0
     private var position = 0
@@ -29,6 +31,7 @@ struct VisualFormatParser {
             // Character order puts a digit with combining marks among the digits.
             return character >= "0" && character <= "9" ? Self.otherDigit : Self.other
         }
+        self.units = text.units
         self.metrics = metrics
         self.views = views
     }
@@ -309,7 +312,8 @@ struct VisualFormatParser {
     private mutating func isKnownView(_ name: String) -> Bool {
         if let viewSet { return viewSet.contains(name) }
         viewLookups += 1
-        if viewLookups > 8 {
+        // Comparing a short name costs a fraction of hashing it.
+        if viewLookups > 8 && views.count > 16 {
             viewSet = Set(views)
             return viewSet?.contains(name) ?? false
         }
@@ -323,7 +327,7 @@ struct VisualFormatParser {
     /// Any other non-ASCII Character but whitespace: part of no token.
     private static let other: UInt8 = 0x80
 
-    private var peek: UInt8? { text[position] }
+    private var peek: UInt8? { position < units.count ? units[position] : nil }
 
     /// `strtod`'s decimal form: digits, a fraction, an exponent.
     private mutating func readNumber() throws(VisualFormatError) -> Double {
