@@ -23,25 +23,48 @@ extension Solver {
             guard canMove(Int32(symbol)) else { continue }
             for basic in columns[symbol] where kinds[Int(basic)] == .external { marked[Int(basic)] = true }
         }
-        let tied = variableSymbols.filter { marked[Int($0)] }
-        if tied.allSatisfy(isClosestToZero) {
-            for variable in variableSymbols { values[Int(variable)] = rows[Int(variable)]?.constant ?? 0 }
-            return
+        // A defined variable ties when its expansion reaches a free symbol.
+        var mobility = [UInt8](repeating: 0, count: kinds.count)
+        let free = definitionList.isEmpty ? [:] : freeDirections { symbol in
+            if mobility[Int(symbol)] == 0 { mobility[Int(symbol)] = canMove(symbol) ? 2 : 1 }
+            return mobility[Int(symbol)] == 2
         }
+        // A free variable that only definitions mention ties too: they move with it.
+        for directions in free.values {
+            for symbol in directions.keys where kinds[Int(symbol)] == .external { marked[Int(symbol)] = true }
+        }
+        let tied = variableSymbols.filter { marked[Int($0)] || free[$0] != nil }
+        readValues()
+        if tied.allSatisfy({ isClosestToZero($0, free: free) }) { return }
         beginTransaction()
         for variable in tied {
             let tie = Constraint(Expression(Variable(symbol: variable)), .equal, priority: .required)
             _ = insertConstraint(tie, tier: -1 - Double(variable), id: -1)
         }
-        for variable in variableSymbols { values[Int(variable)] = rows[Int(variable)]?.constant ?? 0 }
+        readValues()
         rollbackTransaction()
+    }
+
+    /// Reads every variable's value: tableau variables from their rows, then defined ones.
+    private func readValues() {
+        for variable in variableSymbols where !isDefined(variable) {
+            values[Int(variable)] = rows[Int(variable)]?.constant ?? 0
+        }
+        evaluateDefinitions()
     }
 
     /// Whether no answer tied with the current one brings the variable closer to zero: its row is
     /// `v = K + Σ cᵢzᵢ` and every zero-weight symbol zᵢ (≥ 0) has cᵢ of K's sign, so |v| ≥ |K|.
     /// When this holds for every tied variable, the current answer already obeys the tie-break.
     /// Symbols pinned at zero by a degenerate row are skipped (they cannot move alone).
-    private func isClosestToZero(_ variable: Int32) -> Bool {
+    private func isClosestToZero(_ variable: Int32, free: [Int32: [Int32: Double]]) -> Bool {
+        if isDefined(variable) {
+            let value = values[Int(variable)]
+            if abs(value) < Tolerance.feasibility { return true }
+            return (free[variable] ?? [:]).allSatisfy { symbol, coefficient in
+                kinds[Int(symbol)] != .external && (coefficient > 0) == (value > 0)
+            }
+        }
         guard let row = rows[Int(variable)] else { return true }
         let constant = row.constant
         if abs(constant) < Tolerance.feasibility { return true }
@@ -70,7 +93,9 @@ extension Solver {
             if mobility[Int(symbol)] == 0 { mobility[Int(symbol)] = canMove(symbol) ? 2 : 1 }
             return mobility[Int(symbol)] == 2
         }
+        let free = definitionList.isEmpty ? [:] : freeDirections(moves)
         return variableSymbols.filter { variable in
+            if isDefined(variable) { return free[variable] != nil }
             guard let row = rows[Int(variable)] else { return moves(variable) }
             return row.symbols.contains { symbol in
                 kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero && moves(symbol)
@@ -86,6 +111,7 @@ extension Solver {
     }
 
     private func isAmbiguous(_ variable: Int32) -> Bool {
+        if isDefined(variable) { return freeDirections { canMove($0) }[variable] != nil }
         guard let row = rows[Int(variable)] else { return canMove(variable) }
         for symbol in row.symbols
         where kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero && canMove(symbol) {
@@ -118,13 +144,20 @@ extension Solver {
     public func explanation(for variable: Variable) -> [ConstraintHandle] {
         precondition(isVariable(variable), "variable \(variable) was not made by this solver")
         settle()
-        guard let row = rows[variable.id] else { return [] }
+        let ids = isDefined(variable.symbol)
+            ? definitionExplanation(for: variable.symbol) : tableauExplanation(for: variable.symbol)
+        return ids.sorted().map { ConstraintHandle(id: $0) }
+    }
+
+    /// The owners of the marker, slack and error symbols of a tableau variable's row.
+    func tableauExplanation(for variable: Int32) -> Set<Int> {
+        guard let row = rows[Int(variable)] else { return [] }
         var ids = Set<Int>()
         for symbol in row.symbols where kinds[Int(symbol)] != .external {
             let owner = Int(owners[Int(symbol)])
             if owner >= 0, constraints[owner] != nil { ids.insert(owner) }
         }
-        return ids.sorted().map { ConstraintHandle(id: $0) }
+        return ids
     }
 
     // MARK: Broken constraints

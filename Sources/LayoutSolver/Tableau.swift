@@ -34,6 +34,10 @@ struct ConstraintRecord {
     var editVariable: Variable?
     /// Set for a required constraint kept at the recovery tier; the cached minimal conflict.
     var recoveredConflict: [ConstraintHandle]?
+    /// The variable a definition defines (see `Definition`), or -1 for a tableau constraint.
+    var defines: Int32 = -1
+
+    var isDefinition: Bool { defines >= 0 }
 
     var isRequired: Bool { tier == nil }
 }
@@ -58,6 +62,8 @@ extension Solver {
         rowMarks.append(0)
         objectiveMarks.append(0)
         indexedDummies.append(false)
+        definitionSlot.append(-1)
+        useCount.append(0)
         return symbol
     }
 
@@ -112,6 +118,8 @@ extension Solver {
             rowMarks.removeSubrange(keep...)
             objectiveMarks.removeSubrange(keep...)
             indexedDummies.removeSubrange(keep...)
+            definitionSlot.removeSubrange(keep...)
+            useCount.removeSubrange(keep...)
         }
     }
 
