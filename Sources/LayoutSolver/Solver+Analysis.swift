@@ -16,19 +16,28 @@ extension Solver {
         if values.count < kinds.count { values += Array(repeating: 0, count: kinds.count - values.count) }
         // Walk the zero-weight nonbasic symbols (usually few) rather than every variable's row.
         var marked = [Bool](repeating: false, count: kinds.count)
+        freedom = Freedom(mobility: [UInt8](repeating: 0, count: kinds.count),
+                          reachesFree: [Bool](repeating: false, count: kinds.count))
         for symbol in 0..<kinds.count where rows[symbol] == nil && objective[symbol].isZero {
             let kind = kinds[symbol]
-            if kind == .dummy || columns[symbol].isEmpty { continue }
-            if kind == .external { marked[symbol] = true }
-            guard canMove(Int32(symbol)) else { continue }
-            for basic in columns[symbol] where kinds[Int(basic)] == .external { marked[Int(basic)] = true }
+            if kind == .dummy { continue }
+            guard moves(Int32(symbol)) else {
+                if kind == .external, !columns[symbol].isEmpty { marked[symbol] = true }
+                continue
+            }
+            // Free: it moves, and so does every variable whose row holds it.
+            if kind == .external {
+                freedom.reachesFree[symbol] = true
+                if !columns[symbol].isEmpty { marked[symbol] = true }
+            }
+            for basic in columns[symbol] where kinds[Int(basic)] == .external {
+                marked[Int(basic)] = true
+                freedom.reachesFree[Int(basic)] = true
+            }
         }
         // A defined variable ties when its expansion reaches a free symbol.
-        var mobility = [UInt8](repeating: 0, count: kinds.count)
-        let free = definitionList.isEmpty ? [:] : freeDirections { symbol in
-            if mobility[Int(symbol)] == 0 { mobility[Int(symbol)] = canMove(symbol) ? 2 : 1 }
-            return mobility[Int(symbol)] == 2
-        }
+        if !definitionList.isEmpty { freedom.directions = freeDirections(moves) }
+        let free = freedom.directions
         // A free variable that only definitions mention ties too: they move with it.
         for directions in free.values {
             for symbol in directions.keys where kinds[Int(symbol)] == .external { marked[Int(symbol)] = true }
@@ -87,20 +96,8 @@ extension Solver {
     /// - Complexity: O(variables + their row cells + the columns of zero-weight symbols).
     public func ambiguousVariables() -> [Variable] {
         settle()
-        // Rows share their free symbols: decide each symbol's mobility once.
-        var mobility = [UInt8](repeating: 0, count: kinds.count)  // 0 unknown, 1 stuck, 2 moves
-        func moves(_ symbol: Int32) -> Bool {
-            if mobility[Int(symbol)] == 0 { mobility[Int(symbol)] = canMove(symbol) ? 2 : 1 }
-            return mobility[Int(symbol)] == 2
-        }
-        let free = definitionList.isEmpty ? [:] : freeDirections(moves)
-        return variableSymbols.filter { variable in
-            if isDefined(variable) { return free[variable] != nil }
-            guard let row = rows[Int(variable)] else { return moves(variable) }
-            return row.symbols.contains { symbol in
-                kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero && moves(symbol)
-            }
-        }.map { Variable(symbol: $0) }
+        // Settling decided the defined variables' freedom and many symbols' mobility already.
+        return variableSymbols.filter(isAmbiguous).map { Variable(symbol: $0) }
     }
 
     /// Whether the variable could move without changing any error at any priority.
@@ -111,13 +108,19 @@ extension Solver {
     }
 
     private func isAmbiguous(_ variable: Int32) -> Bool {
-        if isDefined(variable) { return freeDirections { canMove($0) }[variable] != nil }
-        guard let row = rows[Int(variable)] else { return canMove(variable) }
-        for symbol in row.symbols
-        where kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero && canMove(symbol) {
-            return true
-        }
-        return false
+        if isDefined(variable) { return freedom.directions[variable] != nil }
+        // Made since the last settle: in no constraint, so free.
+        guard Int(variable) < freedom.reachesFree.count else { return true }
+        return freedom.reachesFree[Int(variable)]
+    }
+
+    /// Whether a nonbasic symbol can move off zero, decided once per settled answer (rows share
+    /// their free symbols).
+    func moves(_ symbol: Int32) -> Bool {
+        // A variable made since the last settle is in no constraint.
+        guard Int(symbol) < freedom.mobility.count else { return canMove(symbol) }
+        if freedom.mobility[Int(symbol)] == 0 { freedom.mobility[Int(symbol)] = canMove(symbol) ? 2 : 1 }
+        return freedom.mobility[Int(symbol)] == 2
     }
 
     /// Whether a nonbasic symbol can move off zero (up for restricted symbols, either way for
@@ -167,9 +170,9 @@ extension Solver {
     public var brokenConstraints: [(constraint: ConstraintHandle, conflict: [ConstraintHandle])] {
         settle()
         var result: [(constraint: ConstraintHandle, conflict: [ConstraintHandle])] = []
-        // Few constraints are ever recovered: filter before sorting, not after.
-        let recovered = constraints.compactMap { $0.value.recoveredConflict == nil ? nil : $0.key }
-        for id in recovered.sorted() {
+        // Few constraints are ever recovered: only those are looked at.
+        recoveredIDs = recoveredIDs.filter { constraints[$0]?.recoveredConflict != nil }
+        for id in recoveredIDs.sorted() {
             guard let record = constraints[id], var conflict = record.recoveredConflict else { continue }
             let holds = record.constraint.isSatisfied { settledValue($0.id) }
             if holds { continue }

@@ -15,6 +15,15 @@ struct Definition {
     var constant: Double
 }
 
+/// What can move in the settled answer: per symbol 0 (not decided yet), 1 (stuck) or 2 (moves);
+/// per defined variable that can move, its coefficients on the free symbols.
+struct Freedom {
+    var mobility: [UInt8]
+    /// Per tableau variable: it is free, or its row holds a free symbol.
+    var reachesFree: [Bool]
+    var directions: [Int32: [Int32: Double]] = [:]
+}
+
 extension Solver {
     /// Whether the variable is defined (then it has no row, no column and no objective weight).
     @inline(__always)
@@ -160,6 +169,7 @@ extension Solver {
         }
         func directions(of symbol: Int32) -> [Int32: Double]? {
             if isDefined(symbol) { return result[symbol] }
+            if !freedom.reachesFree[Int(symbol)] { return nil }
             if looked[Int(symbol)] { return found[symbol] }
             looked[Int(symbol)] = true
             var directions: [Int32: Double] = [:]
@@ -251,8 +261,10 @@ extension Solver {
         let old = definition
         let pivot = definitionPivot(record)
         let change = (constant - record.constraint.expression.constant) * -1 / pivot
+        let dependents = dependents(of: variable)
+        indexDummies(dependents.compactMap { constraints[$0.id]?.marker }.filter { kinds[Int($0)] == .dummy })
         beginTransaction()
-        for (id, factor) in dependents(of: variable) {
+        for (id, factor) in dependents {
             guard let dependent = constraints[id], shiftRows(of: dependent, by: factor * change) else {
                 rollbackTransaction()
                 return false

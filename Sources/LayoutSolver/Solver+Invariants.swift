@@ -69,7 +69,7 @@ extension Solver {
         }
         for (id, record) in constraints where !record.isDefinition {
             let marker = Int(record.marker)
-            precondition(rows[marker] != nil || !holders(of: Int32(marker)).isEmpty || isImplied(record),
+            precondition(rows[marker] != nil || !scanHolders(of: Int32(marker)).isEmpty || isImplied(record),
                          "constraint \(id) lost its marker")
         }
     }

@@ -47,6 +47,10 @@ public final class Solver {
     var edits: [Int32: Int] = [:]
     var values: [Double] = []
     var needsSettle = false
+    /// What the last settle found free; valid while `needsSettle` is false.
+    var freedom = Freedom(mobility: [], reachesFree: [])
+    /// Constraints kept at the recovery tier (a superset: entries are checked when read).
+    var recoveredIDs = Set<Int>()
 
     /// When set, an unsatisfiable required constraint is kept at the highest non-required tier
     /// instead of throwing (UIKit's recovery); see `brokenConstraints`.
@@ -214,6 +218,7 @@ public final class Solver {
         }
         record.recoveredConflict = conflict
         constraints[id] = record
+        recoveredIDs.insert(id)
         didMutate()
     }
 
