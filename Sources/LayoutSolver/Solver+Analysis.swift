@@ -15,26 +15,7 @@ extension Solver {
         needsSettle = false
         if values.count < kinds.count { values += Array(repeating: 0, count: kinds.count - values.count) }
         // Walk the zero-weight nonbasic symbols (usually few) rather than every variable's row.
-        var marked = [Bool](repeating: false, count: kinds.count)
-        freedom = Freedom(mobility: [UInt8](repeating: 0, count: kinds.count),
-                          reachesFree: [Bool](repeating: false, count: kinds.count))
-        for symbol in 0..<kinds.count where rows[symbol] == nil && objective[symbol].isZero {
-            let kind = kinds[symbol]
-            if kind == .dummy { continue }
-            guard moves(Int32(symbol)) else {
-                if kind == .external, !columns[symbol].isEmpty { marked[symbol] = true }
-                continue
-            }
-            // Free: it moves, and so does every variable whose row holds it.
-            if kind == .external {
-                freedom.reachesFree[symbol] = true
-                if !columns[symbol].isEmpty { marked[symbol] = true }
-            }
-            for basic in columns[symbol] where kinds[Int(basic)] == .external {
-                marked[Int(basic)] = true
-                freedom.reachesFree[Int(basic)] = true
-            }
-        }
+        var marked = markFreedom()
         // A defined variable ties when its expansion reaches a free symbol.
         if !definitionList.isEmpty { freedom.directions = freeDirections(moves) }
         let free = freedom.directions
@@ -54,12 +35,48 @@ extension Solver {
         rollbackTransaction()
     }
 
+    /// Starts `freedom` for a settle and marks the variables that may tie: every free symbol's
+    /// rows, and nonbasic variables of zero weight held by rows. Its own function so the local
+    /// copies (one exclusivity check each, not one per cell) are gone before the tableau changes.
+    private func markFreedom() -> [Bool] {
+        var marked = [Bool](repeating: false, count: kinds.count)
+        freedom = Freedom(mobility: [UInt8](repeating: 0, count: kinds.count),
+                          reachesFree: [Bool](repeating: false, count: kinds.count))
+        let rows = self.rows
+        let objective = self.objective
+        let kinds = self.kinds
+        let columns = self.columns
+        for symbol in 0..<kinds.count where rows[symbol] == nil && objective[symbol].isZero {
+            let kind = kinds[symbol]
+            if kind == .dummy { continue }
+            guard moves(Int32(symbol)) else {
+                if kind == .external, !columns[symbol].isEmpty { marked[symbol] = true }
+                continue
+            }
+            // Free: it moves, and so does every variable whose row holds it.
+            if kind == .external {
+                freedom.reachesFree[symbol] = true
+                if !columns[symbol].isEmpty { marked[symbol] = true }
+            }
+            for basic in columns[symbol] where kinds[Int(basic)] == .external {
+                marked[Int(basic)] = true
+                freedom.reachesFree[Int(basic)] = true
+            }
+        }
+        return marked
+    }
+
     /// Reads every variable's value: tableau variables from their rows, then defined ones.
     private func readValues() {
-        for variable in variableSymbols where !isDefined(variable) {
+        var values = self.values
+        self.values = []  // so the local copy is unique and writes in place
+        let rows = self.rows
+        let definitionSlot = self.definitionSlot
+        for variable in variableSymbols where definitionSlot[Int(variable)] < 0 {
             values[Int(variable)] = rows[Int(variable)]?.constant ?? 0
         }
-        evaluateDefinitions()
+        evaluateDefinitions(into: &values)
+        self.values = values
     }
 
     /// Whether no answer tied with the current one brings the variable closer to zero: its row is
@@ -126,9 +143,13 @@ extension Solver {
     /// Whether a nonbasic symbol can move off zero (up for restricted symbols, either way for
     /// free ones) without a restricted row at zero or a basic dummy stopping it at once.
     func canMove(_ symbol: Int32) -> Bool {
+        // Local copies: one exclusivity check each instead of one per cell.
+        let kinds = self.kinds
+        let rows = self.rows
+        let column = columns[Int(symbol)]
         let directions: [Double] = kinds[Int(symbol)] == .external ? [1, -1] : [1]
         return directions.contains { direction in
-            for basic in columns[Int(symbol)] {
+            for basic in column {
                 let kind = kinds[Int(basic)]
                 guard kind != .external else { continue }
                 let row = rows[Int(basic)]!

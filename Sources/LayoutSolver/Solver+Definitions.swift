@@ -148,7 +148,7 @@ extension Solver {
 
     /// Gives every defined variable its value from its terms' values, in definition order (a
     /// definition names only variables defined before it or not at all).
-    func evaluateDefinitions() {
+    func evaluateDefinitions(into values: inout [Double]) {
         for definition in definitionList {
             guard let definition else { continue }
             var sum = definition.constant
@@ -161,6 +161,9 @@ extension Solver {
     /// zero weight, not stuck): empty when it is determined. `moves` decides a symbol's freedom.
     func freeDirections(_ moves: (Int32) -> Bool) -> [Int32: [Int32: Double]] {
         var result: [Int32: [Int32: Double]] = [:]
+        var hasDirections = [Bool](repeating: false, count: kinds.count)
+        let reachesFree = freedom.reachesFree
+        let definitionSlot = self.definitionSlot
         // Many definitions name the same tableau variable: look at its row once.
         var looked = [Bool](repeating: false, count: kinds.count)
         var found: [Int32: [Int32: Double]] = [:]
@@ -168,8 +171,8 @@ extension Solver {
             kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero && moves(symbol)
         }
         func directions(of symbol: Int32) -> [Int32: Double]? {
-            if isDefined(symbol) { return result[symbol] }
-            if !freedom.reachesFree[Int(symbol)] { return nil }
+            if definitionSlot[Int(symbol)] >= 0 { return hasDirections[Int(symbol)] ? result[symbol] : nil }
+            if !reachesFree[Int(symbol)] { return nil }
             if looked[Int(symbol)] { return found[symbol] }
             looked[Int(symbol)] = true
             var directions: [Int32: Double] = [:]
@@ -196,7 +199,10 @@ extension Solver {
             }
             guard let sum else { continue }
             let kept = sum.filter { abs($0.value) >= Tolerance.zero }
-            if !kept.isEmpty { result[definition.variable] = kept }
+            if !kept.isEmpty {
+                result[definition.variable] = kept
+                hasDirections[Int(definition.variable)] = true
+            }
         }
         return result
     }
