@@ -46,9 +46,11 @@ extension Solver {
         let objective = self.objective
         let kinds = self.kinds
         let columns = self.columns
+        let definitionSlot = self.definitionSlot
         for symbol in 0..<kinds.count where rows[symbol] == nil && objective[symbol].isZero {
             let kind = kinds[symbol]
-            if kind == .dummy { continue }
+            // Defined variables are in no row; their freedom comes from `freeDirections`.
+            if kind == .dummy || definitionSlot[symbol] >= 0 { continue }
             guard moves(Int32(symbol)) else {
                 if kind == .external, !columns[symbol].isEmpty { marked[symbol] = true }
                 continue
