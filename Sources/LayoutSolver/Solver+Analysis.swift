@@ -148,19 +148,19 @@ extension Solver {
         // Local copies: one exclusivity check each instead of one per cell.
         let kinds = self.kinds
         let rows = self.rows
-        let column = columns[Int(symbol)]
-        let directions: [Double] = kinds[Int(symbol)] == .external ? [1, -1] : [1]
-        return directions.contains { direction in
-            for basic in column {
-                let kind = kinds[Int(basic)]
-                guard kind != .external else { continue }
-                let row = rows[Int(basic)]!
-                let coefficient = row.coefficient(for: symbol) * direction
-                if kind == .dummy { return false }
-                if coefficient < 0, row.constant <= Tolerance.feasibility { return false }
-            }
-            return true
+        let isFree = kinds[Int(symbol)] == .external
+        var upBlocked = false
+        var downBlocked = false
+        for basic in columns[Int(symbol)] {
+            let kind = kinds[Int(basic)]
+            if kind == .external { continue }
+            if kind == .dummy { return false }
+            // Only a restricted row at zero can stop the move at once: test the constant first.
+            guard let row = rows[Int(basic)], row.constant <= Tolerance.feasibility else { continue }
+            if row.coefficient(for: symbol) < 0 { upBlocked = true } else { downBlocked = true }
+            if upBlocked && (!isFree || downBlocked) { return false }
         }
+        return !upBlocked || (isFree && !downBlocked)
     }
 
     // MARK: Explanation
