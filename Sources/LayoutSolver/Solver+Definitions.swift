@@ -234,6 +234,8 @@ extension Solver {
     /// constraints changes, so moving a pin again and again costs only the shifts.
     func dependents(of variable: Int32) -> [(id: Int, factor: Double)] {
         if let cached = dependentsCache[variable], cached.version == structureVersion { return cached.entries }
+        // Mentioned by its own definition only (the end of a chain): nothing expands it.
+        if useCount[Int(variable)] <= 1 { return [] }
         var sensitivity: [Int32: Double] = [variable: 1]
         let start = Int(definitionSlot[Int(variable)]) + 1
         if start < definitionList.count {
