@@ -15,33 +15,84 @@ extension Solver {
         needsSettle = false
         if values.count < kinds.count { values += Array(repeating: 0, count: kinds.count - values.count) }
         // Walk the zero-weight nonbasic symbols (usually few) rather than every variable's row.
-        var marked = [Bool](repeating: false, count: kinds.count)
-        for symbol in 0..<kinds.count where rows[symbol] == nil && objective[symbol].isZero {
-            let kind = kinds[symbol]
-            if kind == .dummy || columns[symbol].isEmpty { continue }
-            if kind == .external { marked[symbol] = true }
-            guard canMove(Int32(symbol)) else { continue }
-            for basic in columns[symbol] where kinds[Int(basic)] == .external { marked[Int(basic)] = true }
+        var marked = markFreedom()
+        // A defined variable ties when its expansion reaches a free symbol.
+        if !definitionList.isEmpty { freedom.directions = freeDirections(moves) }
+        let free = freedom.directions
+        // A free variable that only definitions mention ties too: they move with it.
+        for directions in free.values {
+            for symbol in directions.keys where kinds[Int(symbol)] == .external { marked[Int(symbol)] = true }
         }
-        let tied = variableSymbols.filter { marked[Int($0)] }
-        if tied.allSatisfy(isClosestToZero) {
-            for variable in variableSymbols { values[Int(variable)] = rows[Int(variable)]?.constant ?? 0 }
-            return
-        }
+        let tied = variableSymbols.filter { marked[Int($0)] || free[$0] != nil }
+        readValues()
+        if tied.allSatisfy({ isClosestToZero($0, free: free) }) { return }
         beginTransaction()
         for variable in tied {
             let tie = Constraint(Expression(Variable(symbol: variable)), .equal, priority: .required)
             _ = insertConstraint(tie, tier: -1 - Double(variable), id: -1)
         }
-        for variable in variableSymbols { values[Int(variable)] = rows[Int(variable)]?.constant ?? 0 }
+        readValues()
         rollbackTransaction()
+    }
+
+    /// Starts `freedom` for a settle and marks the variables that may tie: every free symbol's
+    /// rows, and nonbasic variables of zero weight held by rows. Its own function so the local
+    /// copies (one exclusivity check each, not one per cell) are gone before the tableau changes.
+    private func markFreedom() -> [Bool] {
+        var marked = [Bool](repeating: false, count: kinds.count)
+        freedom = Freedom(mobility: [UInt8](repeating: 0, count: kinds.count),
+                          reachesFree: [Bool](repeating: false, count: kinds.count))
+        let rows = self.rows
+        let objective = self.objective
+        let kinds = self.kinds
+        let columns = self.columns
+        let definitionSlot = self.definitionSlot
+        for symbol in 0..<kinds.count where rows[symbol] == nil && objective[symbol].isZero {
+            let kind = kinds[symbol]
+            // Defined variables are in no row; their freedom comes from `freeDirections`.
+            if kind == .dummy || definitionSlot[symbol] >= 0 { continue }
+            guard moves(Int32(symbol)) else {
+                if kind == .external, !columns[symbol].isEmpty { marked[symbol] = true }
+                continue
+            }
+            // Free: it moves, and so does every variable whose row holds it.
+            if kind == .external {
+                freedom.reachesFree[symbol] = true
+                if !columns[symbol].isEmpty { marked[symbol] = true }
+            }
+            for basic in columns[symbol] where kinds[Int(basic)] == .external {
+                marked[Int(basic)] = true
+                freedom.reachesFree[Int(basic)] = true
+            }
+        }
+        return marked
+    }
+
+    /// Reads every variable's value: tableau variables from their rows, then defined ones.
+    private func readValues() {
+        var values = self.values
+        self.values = []  // so the local copy is unique and writes in place
+        let rows = self.rows
+        let definitionSlot = self.definitionSlot
+        for variable in variableSymbols where definitionSlot[Int(variable)] < 0 {
+            values[Int(variable)] = rows[Int(variable)]?.constant ?? 0
+        }
+        evaluateDefinitions(into: &values)
+        self.values = values
     }
 
     /// Whether no answer tied with the current one brings the variable closer to zero: its row is
     /// `v = K + Σ cᵢzᵢ` and every zero-weight symbol zᵢ (≥ 0) has cᵢ of K's sign, so |v| ≥ |K|.
     /// When this holds for every tied variable, the current answer already obeys the tie-break.
     /// Symbols pinned at zero by a degenerate row are skipped (they cannot move alone).
-    private func isClosestToZero(_ variable: Int32) -> Bool {
+    private func isClosestToZero(_ variable: Int32, free: [Int32: [Int32: Double]]) -> Bool {
+        if isDefined(variable) {
+            let value = values[Int(variable)]
+            if abs(value) < Tolerance.feasibility { return true }
+            return (free[variable] ?? [:]).allSatisfy { symbol, coefficient in
+                kinds[Int(symbol)] != .external && (coefficient > 0) == (value > 0)
+            }
+        }
         guard let row = rows[Int(variable)] else { return true }
         let constant = row.constant
         if abs(constant) < Tolerance.feasibility { return true }
@@ -64,18 +115,8 @@ extension Solver {
     /// - Complexity: O(variables + their row cells + the columns of zero-weight symbols).
     public func ambiguousVariables() -> [Variable] {
         settle()
-        // Rows share their free symbols: decide each symbol's mobility once.
-        var mobility = [UInt8](repeating: 0, count: kinds.count)  // 0 unknown, 1 stuck, 2 moves
-        func moves(_ symbol: Int32) -> Bool {
-            if mobility[Int(symbol)] == 0 { mobility[Int(symbol)] = canMove(symbol) ? 2 : 1 }
-            return mobility[Int(symbol)] == 2
-        }
-        return variableSymbols.filter { variable in
-            guard let row = rows[Int(variable)] else { return moves(variable) }
-            return row.symbols.contains { symbol in
-                kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero && moves(symbol)
-            }
-        }.map { Variable(symbol: $0) }
+        // Settling decided the defined variables' freedom and many symbols' mobility already.
+        return variableSymbols.filter(isAmbiguous).map { Variable(symbol: $0) }
     }
 
     /// Whether the variable could move without changing any error at any priority.
@@ -86,29 +127,40 @@ extension Solver {
     }
 
     private func isAmbiguous(_ variable: Int32) -> Bool {
-        guard let row = rows[Int(variable)] else { return canMove(variable) }
-        for symbol in row.symbols
-        where kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero && canMove(symbol) {
-            return true
-        }
-        return false
+        if isDefined(variable) { return freedom.directions[variable] != nil }
+        // Made since the last settle: in no constraint, so free.
+        guard Int(variable) < freedom.reachesFree.count else { return true }
+        return freedom.reachesFree[Int(variable)]
+    }
+
+    /// Whether a nonbasic symbol can move off zero, decided once per settled answer (rows share
+    /// their free symbols).
+    func moves(_ symbol: Int32) -> Bool {
+        // A variable made since the last settle is in no constraint.
+        guard Int(symbol) < freedom.mobility.count else { return canMove(symbol) }
+        if freedom.mobility[Int(symbol)] == 0 { freedom.mobility[Int(symbol)] = canMove(symbol) ? 2 : 1 }
+        return freedom.mobility[Int(symbol)] == 2
     }
 
     /// Whether a nonbasic symbol can move off zero (up for restricted symbols, either way for
     /// free ones) without a restricted row at zero or a basic dummy stopping it at once.
     func canMove(_ symbol: Int32) -> Bool {
-        let directions: [Double] = kinds[Int(symbol)] == .external ? [1, -1] : [1]
-        return directions.contains { direction in
-            for basic in columns[Int(symbol)] {
-                let kind = kinds[Int(basic)]
-                guard kind != .external else { continue }
-                let row = rows[Int(basic)]!
-                let coefficient = row.coefficient(for: symbol) * direction
-                if kind == .dummy { return false }
-                if coefficient < 0, row.constant <= Tolerance.feasibility { return false }
-            }
-            return true
+        // Local copies: one exclusivity check each instead of one per cell.
+        let kinds = self.kinds
+        let rows = self.rows
+        let isFree = kinds[Int(symbol)] == .external
+        var upBlocked = false
+        var downBlocked = false
+        for basic in columns[Int(symbol)] {
+            let kind = kinds[Int(basic)]
+            if kind == .external { continue }
+            if kind == .dummy { return false }
+            // Only a restricted row at zero can stop the move at once: test the constant first.
+            guard let row = rows[Int(basic)], row.constant <= Tolerance.feasibility else { continue }
+            if row.coefficient(for: symbol) < 0 { upBlocked = true } else { downBlocked = true }
+            if upBlocked && (!isFree || downBlocked) { return false }
         }
+        return !upBlocked || (isFree && !downBlocked)
     }
 
     // MARK: Explanation
@@ -118,13 +170,20 @@ extension Solver {
     public func explanation(for variable: Variable) -> [ConstraintHandle] {
         precondition(isVariable(variable), "variable \(variable) was not made by this solver")
         settle()
-        guard let row = rows[variable.id] else { return [] }
+        let ids = isDefined(variable.symbol)
+            ? definitionExplanation(for: variable.symbol) : tableauExplanation(for: variable.symbol)
+        return ids.sorted().map { ConstraintHandle(id: $0) }
+    }
+
+    /// The owners of the marker, slack and error symbols of a tableau variable's row.
+    func tableauExplanation(for variable: Int32) -> Set<Int> {
+        guard let row = rows[Int(variable)] else { return [] }
         var ids = Set<Int>()
         for symbol in row.symbols where kinds[Int(symbol)] != .external {
             let owner = Int(owners[Int(symbol)])
             if owner >= 0, constraints[owner] != nil { ids.insert(owner) }
         }
-        return ids.sorted().map { ConstraintHandle(id: $0) }
+        return ids
     }
 
     // MARK: Broken constraints
@@ -134,9 +193,9 @@ extension Solver {
     public var brokenConstraints: [(constraint: ConstraintHandle, conflict: [ConstraintHandle])] {
         settle()
         var result: [(constraint: ConstraintHandle, conflict: [ConstraintHandle])] = []
-        // Few constraints are ever recovered: filter before sorting, not after.
-        let recovered = constraints.compactMap { $0.value.recoveredConflict == nil ? nil : $0.key }
-        for id in recovered.sorted() {
+        // Few constraints are ever recovered: only those are looked at.
+        recoveredIDs = recoveredIDs.filter { constraints[$0]?.recoveredConflict != nil }
+        for id in recoveredIDs.sorted() {
             guard let record = constraints[id], var conflict = record.recoveredConflict else { continue }
             let holds = record.constraint.isSatisfied { settledValue($0.id) }
             if holds { continue }

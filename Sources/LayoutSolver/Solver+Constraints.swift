@@ -9,12 +9,7 @@ extension Solver {
         var entered: [Int32] = []
         var left: [Int32] = []
         for term in constraint.expression.terms where term.coefficient != 0 {
-            let symbol = term.variable.symbol
-            if let basicRow = rows[Int(symbol)] {
-                row.add(basicRow, times: term.coefficient, entered: &entered, left: &left)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+            addTerm(term.variable.symbol, term.coefficient, to: &row, entered: &entered, left: &left)
         }
         var record = ConstraintRecord(constraint: constraint, tier: tier, marker: -1, markerCoefficient: 0)
         switch constraint.relation {
@@ -250,20 +245,27 @@ extension Solver {
     /// `m' = m - delta/a`. So only the marker's row (if basic), or the rows holding it, shift;
     /// then the dual simplex restores feasibility, keeping the objective optimal.
     func shiftConstant(of record: ConstraintRecord, by delta: Double) -> ShiftOutcome {
+        guard shiftRows(of: record, by: delta) else { return .needsReadd }
+        return dualOptimize() ? .done : .unsatisfiable
+    }
+
+    /// The shift of `shiftConstant` without the repair; false when the constraint's marker sits
+    /// in a basic dummy's row (then only a remove and add can move it).
+    func shiftRows(of record: ConstraintRecord, by delta: Double) -> Bool {
         let marker = record.marker
         if rows[Int(marker)] != nil {
-            if kinds[Int(marker)] == .dummy { return .needsReadd }
+            if kinds[Int(marker)] == .dummy { return false }
             shiftRow(marker, by: -delta / record.markerCoefficient)
         } else if record.other >= 0, rows[Int(record.other)] != nil {
             shiftRow(record.other, by: -delta / record.otherCoefficient)
         } else {
             for basic in holders(of: marker) {
                 let coefficient = rows[Int(basic)]!.coefficient(for: marker)
-                if kinds[Int(basic)] == .dummy { return .needsReadd }
+                if kinds[Int(basic)] == .dummy { return false }
                 shiftRow(basic, by: coefficient * delta / record.markerCoefficient)
             }
         }
-        return dualOptimize() ? .done : .unsatisfiable
+        return true
     }
 
     private func shiftRow(_ basic: Int32, by amount: Double) {

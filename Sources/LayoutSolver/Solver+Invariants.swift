@@ -8,7 +8,8 @@ extension Solver {
     /// - restricted basic rows are non-negative, basic dummies are zero (feasibility);
     /// - the objective has no basic symbol, and no symbol improves it (optimality);
     /// - `improvable` matches the objective; no transaction or phase 1 is left open;
-    /// - every constraint's marker is in the tableau (basic, or held by a row).
+    /// - every constraint's marker is in the tableau (basic, or held by a row);
+    /// - every definition is recorded, and its variable appears nowhere in the tableau.
     func _checkInvariants() {
         precondition(!isJournaling && artificial == nil, "transaction or phase 1 left open")
         let count = kinds.count
@@ -59,9 +60,16 @@ extension Solver {
             precondition(!improves, "objective not optimal at symbol \(symbol)")
         }
         precondition(cells == columnCells, "column index is not the transpose of the rows")
-        for (id, record) in constraints {
+        for (id, record) in constraints where record.isDefinition {
+            let variable = Int(record.defines)
+            precondition(isDefined(record.defines) && definition(of: record.defines).id == id,
+                         "definition \(id) lost")
+            precondition(rows[variable] == nil && columns[variable].isEmpty && objective[variable].isZero,
+                         "defined variable \(variable) is in the tableau")
+        }
+        for (id, record) in constraints where !record.isDefinition {
             let marker = Int(record.marker)
-            precondition(rows[marker] != nil || !holders(of: Int32(marker)).isEmpty || isImplied(record),
+            precondition(rows[marker] != nil || !scanHolders(of: Int32(marker)).isEmpty || isImplied(record),
                          "constraint \(id) lost its marker")
         }
     }

@@ -27,6 +27,15 @@ public final class Solver {
     var objectiveMarks: [UInt32] = []
     /// Per symbol: a dummy whose column is indexed after all (see `isIndexed`).
     var indexedDummies: [Bool] = []
+
+    // Definitions (see `Definition`): per symbol its slot in `definitionList` or -1, and how
+    // many constraints mention it; remembered short expansions; dependents per defined variable.
+    var definitionSlot: [Int32] = []
+    var definitionList: [Definition?] = []
+    var useCount: [Int32] = []
+    var expansionMemo: [Int32: Row] = [:]
+    var structureVersion = 0
+    var dependentsCache: [Int32: (version: Int, entries: [(id: Int, factor: Double)])] = [:]
     var epoch: UInt32 = 0
     var symbolCountAtBegin = 0
 
@@ -38,10 +47,18 @@ public final class Solver {
     var edits: [Int32: Int] = [:]
     var values: [Double] = []
     var needsSettle = false
+    /// What the last settle found free; valid while `needsSettle` is false.
+    var freedom = Freedom(mobility: [], reachesFree: [])
+    /// Constraints kept at the recovery tier (a superset: entries are checked when read).
+    var recoveredIDs = Set<Int>()
 
     /// When set, an unsatisfiable required constraint is kept at the highest non-required tier
     /// instead of throwing (UIKit's recovery); see `brokenConstraints`.
     public var recoversFromUnsatisfiable = false
+
+    /// Whether required equalities on fresh variables become definitions (see `Definition`);
+    /// tests turn it off to compare against the plain tableau.
+    var usesDefinitions = true
 
     /// Debug builds check the tableau after every mutation when set (tests set it).
     var checksInvariants = false
@@ -86,6 +103,7 @@ public final class Solver {
         if let conflict = insert(constraint, id: id, recovering: recoversFromUnsatisfiable) {
             throw .unsatisfiable(conflict: conflict.map { Optional($0) } + [nil])
         }
+        countUses(of: constraint, by: 1)
         return ConstraintHandle(id: id)
     }
 
@@ -97,7 +115,16 @@ public final class Solver {
         for constraint in batch { try validate(constraint) }
         let firstID = nextConstraintID
         nextConstraintID += batch.count
-        let order = batch.indices.sorted { left, right in
+        // Definitions first, in batch order: each makes later rows shorter.
+        var defined: [Int] = []
+        for (index, constraint) in batch.enumerated() {
+            guard let definition = definitionCandidate(constraint, id: firstID + index) else { continue }
+            define(definition, constraint: constraint)
+            countUses(of: constraint, by: 1)
+            defined.append(index)
+        }
+        let isDefinition = Set(defined)
+        let order = batch.indices.filter { !isDefinition.contains($0) }.sorted { left, right in
             let leftKey = batch[left].expression.terms.map(\.variable.id).max() ?? -1
             let rightKey = batch[right].expression.terms.map(\.variable.id).max() ?? -1
             return leftKey != rightKey ? leftKey < rightKey : left < right
@@ -117,16 +144,31 @@ public final class Solver {
         if failed < 0 {
             optimize()
             commitTransaction()
-            for (id, record) in added { constraints[id] = record }
+            for (id, record) in added {
+                constraints[id] = record
+                countUses(of: record.constraint, by: 1)
+            }
             didMutate()
             return batch.indices.map { ConstraintHandle(id: firstID + $0) }
         }
         rollbackTransaction()
+        // The tableau no longer mentions the batch's definitions: forget them, newest first.
+        for index in defined.reversed() {
+            let id = firstID + index
+            guard let record = constraints[id] else { continue }
+            definitionList[Int(definitionSlot[Int(record.defines)])] = nil
+            definitionSlot[Int(record.defines)] = -1
+            constraints[id] = nil
+            countUses(of: record.constraint, by: -1)
+        }
+        while definitionList.last.map({ $0 == nil }) == true { definitionList.removeLast() }
+        expansionMemo.removeAll()
         if recoversFromUnsatisfiable {
             var handles: [ConstraintHandle] = []
             for (offset, constraint) in batch.enumerated() {
                 // Re-use the reserved ids so handles stay in batch order.
                 _ = insert(constraint, id: firstID + offset, recovering: true)
+                countUses(of: constraint, by: 1)
                 handles.append(ConstraintHandle(id: firstID + offset))
             }
             return handles
@@ -147,6 +189,10 @@ public final class Solver {
     /// kept at the recovery tier with its minimal conflict (returns nil), else
     /// the minimal conflict among existing constraints is returned.
     private func insert(_ constraint: Constraint, id: Int, recovering: Bool) -> [ConstraintHandle]? {
+        if let definition = definitionCandidate(constraint, id: id) {
+            define(definition, constraint: constraint)
+            return nil
+        }
         let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
         beginTransaction()
         if let record = insertConstraint(constraint, tier: tier, id: id) {
@@ -172,6 +218,7 @@ public final class Solver {
         }
         record.recoveredConflict = conflict
         constraints[id] = record
+        recoveredIDs.insert(id)
         didMutate()
     }
 
@@ -179,8 +226,13 @@ public final class Solver {
     public func remove(_ handle: ConstraintHandle) throws(SolverError) {
         guard let record = constraints[handle.id] else { throw .unknownConstraint(handle) }
         if let variable = record.editVariable { edits[variable.symbol] = nil }
-        deleteConstraint(record)
-        constraints[handle.id] = nil
+        if record.isDefinition {
+            undefine(id: handle.id, keepingConstraint: false)
+        } else {
+            deleteConstraint(record)
+            constraints[handle.id] = nil
+        }
+        countUses(of: record.constraint, by: -1)
         didMutate()
     }
 
@@ -195,9 +247,16 @@ public final class Solver {
     /// that can no longer hold throws (solver unchanged) or, when recovering, is kept broken.
     public func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
         guard constant.isFinite else { throw .notFinite(what: "constant") }
-        guard let record = constraints[handle.id] else { throw .unknownConstraint(handle) }
+        guard var record = constraints[handle.id] else { throw .unknownConstraint(handle) }
         let delta = constant - record.constraint.expression.constant
         if delta == 0 { return }
+        if record.isDefinition {
+            if shiftDefinition(record, to: constant) { return }
+            // Not in place: make it a tableau constraint again and take the general path.
+            undefine(id: handle.id, keepingConstraint: true)
+            guard let tableauRecord = constraints[handle.id] else { throw .unknownConstraint(handle) }
+            record = tableauRecord
+        }
         var changed = record
         changed.constraint.expression.constant = constant
         beginTransaction()

@@ -34,6 +34,10 @@ struct ConstraintRecord {
     var editVariable: Variable?
     /// Set for a required constraint kept at the recovery tier; the cached minimal conflict.
     var recoveredConflict: [ConstraintHandle]?
+    /// The variable a definition defines (see `Definition`), or -1 for a tableau constraint.
+    var defines: Int32 = -1
+
+    var isDefinition: Bool { defines >= 0 }
 
     var isRequired: Bool { tier == nil }
 }
@@ -58,6 +62,8 @@ extension Solver {
         rowMarks.append(0)
         objectiveMarks.append(0)
         indexedDummies.append(false)
+        definitionSlot.append(-1)
+        useCount.append(0)
         return symbol
     }
 
@@ -112,6 +118,8 @@ extension Solver {
             rowMarks.removeSubrange(keep...)
             objectiveMarks.removeSubrange(keep...)
             indexedDummies.removeSubrange(keep...)
+            definitionSlot.removeSubrange(keep...)
+            useCount.removeSubrange(keep...)
         }
     }
 
@@ -144,14 +152,33 @@ extension Solver {
 
     /// The basic symbols whose rows hold `symbol`: the column index; for a dummy not yet indexed,
     /// a scan of the rows, which then becomes its column.
-    func holders(of symbol: Int32) -> [Int32] {
-        if isIndexed(symbol) { return Array(columns[Int(symbol)]) }
-        var found: [Int32] = []
-        for basic in rows.indices where rows[basic]?.position(of: symbol).found == true {
-            found.append(Int32(basic))
-        }
+    func holders(of symbol: Int32) -> Set<Int32> {
+        if isIndexed(symbol) { return columns[Int(symbol)] }
+        let found = scanHolders(of: symbol)
         indexedDummies[Int(symbol)] = true
-        columns[Int(symbol)] = Set(found)
+        columns[Int(symbol)] = found
+        return found
+    }
+
+    /// Indexes several dummies with one look at every row (a pin's many dependents).
+    func indexDummies(_ symbols: [Int32]) {
+        let fresh = symbols.filter { !isIndexed($0) }
+        guard !fresh.isEmpty else { return }
+        for symbol in fresh { indexedDummies[Int(symbol)] = true }
+        for basic in rows.indices {
+            guard let row = rows[basic] else { continue }
+            for symbol in row.symbols where kinds[Int(symbol)] == .dummy && indexedDummies[Int(symbol)] {
+                columns[Int(symbol)].insert(Int32(basic))
+            }
+        }
+    }
+
+    /// The rows holding `symbol`, found by looking at every row.
+    func scanHolders(of symbol: Int32) -> Set<Int32> {
+        var found = Set<Int32>()
+        for basic in rows.indices where rows[basic]?.position(of: symbol).found == true {
+            found.insert(Int32(basic))
+        }
         return found
     }
 
@@ -221,7 +248,7 @@ extension Solver {
     /// - Complexity: O(column(symbol) · row), plus the objective cells of the row's symbols.
     func substitute(_ symbol: Int32, _ row: Row) {
         // A dummy is substituted only when its own constraint is removed: scan for its rows then.
-        let holders = isIndexed(symbol) ? columns[Int(symbol)] : Set(self.holders(of: symbol))
+        let holders = self.holders(of: symbol)
         if !holders.isEmpty {
             columns[Int(symbol)] = []
             var entered: [Int32] = []

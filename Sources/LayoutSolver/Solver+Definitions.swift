@@ -1,0 +1,344 @@
+/// A required equality solved for a variable that no constraint mentioned before it:
+/// `variable = Σ coefficient·term + constant`.
+///
+/// Why definitions stay out of the tableau: Cassowary's tableau expresses every basic variable
+/// by nonbasic symbols only, so a chain of equalities (each view's top below the one above, each
+/// width equal to the previous) gives rows as long as the chain, one per link: the grid
+/// benchmark's tableau grows with N². A definition names its terms instead, some of them defined
+/// in turn, so a chain costs one short definition per link. Constraints that go to the tableau
+/// have defined variables expanded into tableau variables when their row is built.
+struct Definition {
+    var variable: Int32
+    /// The defining constraint.
+    var id: Int
+    var terms: [(symbol: Int32, coefficient: Double)]
+    var constant: Double
+}
+
+/// What can move in the settled answer: per symbol 0 (not decided yet), 1 (stuck) or 2 (moves);
+/// per defined variable that can move, its coefficients on the free symbols.
+struct Freedom {
+    var mobility: [UInt8]
+    /// Per tableau variable: it is free, or its row holds a free symbol.
+    var reachesFree: [Bool]
+    var directions: [Int32: [Int32: Double]] = [:]
+}
+
+extension Solver {
+    /// Whether the variable is defined (then it has no row, no column and no objective weight).
+    @inline(__always)
+    func isDefined(_ symbol: Int32) -> Bool { definitionSlot[Int(symbol)] >= 0 }
+
+    func definition(of symbol: Int32) -> Definition {
+        definitionList[Int(definitionSlot[Int(symbol)])]!
+    }
+
+    /// The definition a required equality can become, or nil: it must name a variable that no
+    /// constraint mentions yet (so nothing depends on it and it cannot take part in a cycle); the
+    /// newest such variable is chosen, as the one least likely to be mentioned again.
+    func definitionCandidate(_ constraint: Constraint, id: Int) -> Definition? {
+        guard usesDefinitions, constraint.priority.isRequired, constraint.relation == .equal else { return nil }
+        var merged: [(symbol: Int32, coefficient: Double)] = []
+        for term in constraint.expression.terms {
+            let symbol = term.variable.symbol
+            if let index = merged.firstIndex(where: { $0.symbol == symbol }) {
+                merged[index].coefficient += term.coefficient
+            } else {
+                merged.append((symbol, term.coefficient))
+            }
+        }
+        merged.removeAll { abs($0.coefficient) < Tolerance.zero }
+        let largest = merged.map { abs($0.coefficient) }.max() ?? 0
+        var chosen = -1
+        for (index, term) in merged.enumerated() {
+            let symbol = Int(term.symbol)
+            // A small pivot would blow up the other coefficients; leave such rows to the simplex.
+            guard abs(term.coefficient) >= largest * 1e-3, useCount[symbol] == 0, !isDefined(term.symbol),
+                  rows[symbol] == nil, columns[symbol].isEmpty, objective[symbol].isZero else { continue }
+            if chosen < 0 || term.symbol > merged[chosen].symbol { chosen = index }
+        }
+        guard chosen >= 0 else { return nil }
+        let pivot = merged[chosen]
+        let scale = -1 / pivot.coefficient
+        return Definition(
+            variable: pivot.symbol, id: id,
+            terms: merged.enumerated().filter { $0.offset != chosen }.map { ($0.element.symbol, $0.element.coefficient * scale) },
+            constant: constraint.expression.constant * scale)
+    }
+
+    /// Records a definition and its constraint.
+    func define(_ definition: Definition, constraint: Constraint) {
+        definitionSlot[Int(definition.variable)] = Int32(definitionList.count)
+        definitionList.append(definition)
+        var record = ConstraintRecord(constraint: constraint, tier: nil, marker: -1, markerCoefficient: 0)
+        record.defines = definition.variable
+        constraints[definition.id] = record
+        structureVersion &+= 1
+        didMutate()
+    }
+
+    /// Counts the constraint's variables as mentioned (`delta` +1) or no longer (-1).
+    func countUses(of constraint: Constraint, by delta: Int32) {
+        for term in constraint.expression.terms { useCount[term.variable.id] += delta }
+        structureVersion &+= 1
+    }
+
+    // MARK: Expansion
+
+    /// The defined variable as an expression over tableau variables (undefined ones).
+    ///
+    /// Walks the definitions it depends on once each, newest first, so every definition's total
+    /// coefficient is known before its terms are expanded. Short expansions are remembered: a
+    /// chain of equal widths then costs one step per link.
+    func expansion(of variable: Int32) -> Row {
+        if let known = expansionMemo[variable] { return known }
+        var coefficients: [Int32: Double] = [variable: 1]
+        var stack: [Int32] = [variable]
+        var reached: [Int32] = [variable]
+        while let next = stack.popLast() {
+            for term in definition(of: next).terms
+            where isDefined(term.symbol) && expansionMemo[term.symbol] == nil && coefficients[term.symbol] == nil {
+                coefficients[term.symbol] = 0
+                reached.append(term.symbol)
+                stack.append(term.symbol)
+            }
+        }
+        reached.sort { definitionSlot[Int($0)] > definitionSlot[Int($1)] }
+        var result = Row(constant: 0)
+        var entered: [Int32] = []
+        var left: [Int32] = []
+        for defined in reached {
+            let factor = coefficients[defined] ?? 0
+            if factor == 0 { continue }
+            let definition = definition(of: defined)
+            result.constant += factor * definition.constant
+            for term in definition.terms {
+                let amount = factor * term.coefficient
+                if !isDefined(term.symbol) {
+                    _ = result.insert(term.symbol, amount)
+                } else if let known = expansionMemo[term.symbol] {
+                    result.add(known, times: amount, entered: &entered, left: &left)
+                } else {
+                    coefficients[term.symbol, default: 0] += amount
+                }
+            }
+        }
+        if result.count <= 16 { expansionMemo[variable] = result }
+        return result
+    }
+
+    /// Adds `coefficient·symbol` to a row being built, expanding a defined symbol and substituting
+    /// basic ones.
+    func addTerm(_ symbol: Int32, _ coefficient: Double, to row: inout Row, entered: inout [Int32], left: inout [Int32]) {
+        if isDefined(symbol) {
+            let expanded = expansion(of: symbol)
+            row.constant += coefficient * expanded.constant
+            for index in expanded.symbols.indices {
+                addTerm(expanded.symbols[index], coefficient * expanded.coefficients[index],
+                        to: &row, entered: &entered, left: &left)
+            }
+        } else if let basicRow = rows[Int(symbol)] {
+            row.add(basicRow, times: coefficient, entered: &entered, left: &left)
+        } else {
+            _ = row.insert(symbol, coefficient)
+        }
+    }
+
+    // MARK: Values, freedom and explanations
+
+    /// Gives every defined variable its value from its terms' values, in definition order (a
+    /// definition names only variables defined before it or not at all).
+    func evaluateDefinitions(into values: inout [Double]) {
+        for definition in definitionList {
+            guard let definition else { continue }
+            var sum = definition.constant
+            for term in definition.terms { sum += term.coefficient * values[Int(term.symbol)] }
+            values[Int(definition.variable)] = sum
+        }
+    }
+
+    /// For each defined variable, its coefficients on the symbols that can move freely (nonbasic,
+    /// zero weight, not stuck): empty when it is determined. `moves` decides a symbol's freedom.
+    func freeDirections(_ moves: (Int32) -> Bool) -> [Int32: [Int32: Double]] {
+        var result: [Int32: [Int32: Double]] = [:]
+        var hasDirections = [Bool](repeating: false, count: kinds.count)
+        let reachesFree = freedom.reachesFree
+        let definitionSlot = self.definitionSlot
+        // Many definitions name the same tableau variable: look at its row once.
+        var looked = [Bool](repeating: false, count: kinds.count)
+        var found: [Int32: [Int32: Double]] = [:]
+        func isFree(_ symbol: Int32) -> Bool {
+            kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero && moves(symbol)
+        }
+        func directions(of symbol: Int32) -> [Int32: Double]? {
+            if definitionSlot[Int(symbol)] >= 0 { return hasDirections[Int(symbol)] ? result[symbol] : nil }
+            if !reachesFree[Int(symbol)] { return nil }
+            if looked[Int(symbol)] { return found[symbol] }
+            looked[Int(symbol)] = true
+            var directions: [Int32: Double] = [:]
+            if let row = rows[Int(symbol)] {
+                for index in row.symbols.indices where isFree(row.symbols[index]) {
+                    directions[row.symbols[index]] = row.coefficients[index]
+                }
+            } else if isFree(symbol) {
+                directions[symbol] = 1
+            }
+            if directions.isEmpty { return nil }
+            found[symbol] = directions
+            return directions
+        }
+        for definition in definitionList {
+            guard let definition else { continue }
+            var sum: [Int32: Double]?
+            for term in definition.terms {
+                guard let directions = directions(of: term.symbol) else { continue }
+                for (symbol, coefficient) in directions {
+                    sum = sum ?? [:]
+                    sum![symbol, default: 0] += term.coefficient * coefficient
+                }
+            }
+            guard let sum else { continue }
+            let kept = sum.filter { abs($0.value) >= Tolerance.zero }
+            if !kept.isEmpty {
+                result[definition.variable] = kept
+                hasDirections[Int(definition.variable)] = true
+            }
+        }
+        return result
+    }
+
+    /// The definitions a defined variable's value rests on, with the constraints behind the
+    /// tableau variables they reach.
+    func definitionExplanation(for variable: Int32) -> Set<Int> {
+        var ids = Set<Int>()
+        var seen: Set<Int32> = [variable]
+        var stack = [variable]
+        while let next = stack.popLast() {
+            let definition = definition(of: next)
+            ids.insert(definition.id)
+            for term in definition.terms where seen.insert(term.symbol).inserted {
+                if isDefined(term.symbol) {
+                    stack.append(term.symbol)
+                } else {
+                    ids.formUnion(tableauExplanation(for: term.symbol))
+                }
+            }
+        }
+        return ids
+    }
+
+    // MARK: Changing and removing definitions
+
+    /// The tableau constraints whose rows expand `variable`, each with how much its expanded
+    /// constant moves per unit change of the definition's constant. Cached until the set of
+    /// constraints changes, so moving a pin again and again costs only the shifts.
+    func dependents(of variable: Int32) -> [(id: Int, factor: Double)] {
+        if let cached = dependentsCache[variable], cached.version == structureVersion { return cached.entries }
+        // Mentioned by its own definition only (the end of a chain): nothing expands it.
+        if useCount[Int(variable)] <= 1 { return [] }
+        var sensitivity: [Int32: Double] = [variable: 1]
+        let start = Int(definitionSlot[Int(variable)]) + 1
+        if start < definitionList.count {
+            for definition in definitionList[start...] {
+                guard let definition else { continue }
+                var sum = 0.0
+                for term in definition.terms { sum += term.coefficient * (sensitivity[term.symbol] ?? 0) }
+                if abs(sum) >= Tolerance.zero { sensitivity[definition.variable] = sum }
+            }
+        }
+        var entries: [(id: Int, factor: Double)] = []
+        for (id, record) in constraints where !record.isDefinition {
+            var factor = 0.0
+            for term in record.constraint.expression.terms {
+                factor += term.coefficient * (sensitivity[term.variable.symbol] ?? 0)
+            }
+            if abs(factor) >= Tolerance.zero { entries.append((id, factor)) }
+        }
+        entries.sort { $0.id < $1.id }
+        dependentsCache[variable] = (structureVersion, entries)
+        return entries
+    }
+
+    /// Changes a definition's constant in place: the rows of the tableau constraints that expand
+    /// it shift, then the dual simplex repairs. False (solver unchanged) when that cannot be done
+    /// in place or a required constraint would break; the caller then takes the general path.
+    func shiftDefinition(_ record: ConstraintRecord, to constant: Double) -> Bool {
+        let variable = record.defines
+        let slot = Int(definitionSlot[Int(variable)])
+        guard var definition = definitionList[slot] else { return false }
+        let old = definition
+        let pivot = definitionPivot(record)
+        let change = (constant - record.constraint.expression.constant) * -1 / pivot
+        let dependents = dependents(of: variable)
+        indexDummies(dependents.compactMap { constraints[$0.id]?.marker }.filter { kinds[Int($0)] == .dummy })
+        beginTransaction()
+        for (id, factor) in dependents {
+            guard let dependent = constraints[id], shiftRows(of: dependent, by: factor * change) else {
+                rollbackTransaction()
+                return false
+            }
+        }
+        definition.constant += change
+        definitionList[slot] = definition
+        expansionMemo.removeAll()
+        guard dualOptimize() else {
+            rollbackTransaction()
+            definitionList[slot] = old
+            expansionMemo.removeAll()
+            return false
+        }
+        commitTransaction()
+        var changed = record
+        changed.constraint.expression.constant = constant
+        constraints[definition.id] = changed
+        didMutate()
+        return true
+    }
+
+    /// The defining constraint's merged coefficient on the variable it defines.
+    private func definitionPivot(_ record: ConstraintRecord) -> Double {
+        record.constraint.expression.terms.reduce(0) {
+            $0 + ($1.variable.symbol == record.defines ? $1.coefficient : 0)
+        }
+    }
+
+    /// Turns a definition back into a tableau constraint with the same id: the tableau
+    /// constraints expanding its variable are taken out, the variable becomes a tableau
+    /// variable, and they (and, `keepingConstraint`, the defining constraint) go back in. Used to
+    /// remove a definition, and when a new constant cannot be shifted in place.
+    func undefine(id: Int, keepingConstraint: Bool) {
+        guard let record = constraints[id], record.isDefinition else { return }
+        let variable = record.defines
+        var saved: [(Int, ConstraintRecord)] = []
+        for (dependentID, _) in dependents(of: variable) {
+            guard let dependent = constraints[dependentID] else { continue }
+            deleteConstraint(dependent, optimizing: false)
+            constraints[dependentID] = nil
+            saved.append((dependentID, dependent))
+        }
+        definitionList[Int(definitionSlot[Int(variable)])] = nil
+        definitionSlot[Int(variable)] = -1
+        expansionMemo.removeAll()
+        structureVersion &+= 1
+        constraints[id] = nil
+        optimize()
+        if keepingConstraint { saved.insert((id, record), at: 0) }
+        for (savedID, old) in saved {
+            var constraint = old.constraint
+            if old.recoveredConflict != nil { constraint.priority = .required }
+            let tier: Double? = old.isDefinition || old.recoveredConflict != nil ? nil : old.tier
+            beginTransaction()
+            if var fresh = insertConstraint(constraint, tier: tier, id: savedID) {
+                commitTransaction()
+                fresh.editVariable = old.editVariable
+                constraints[savedID] = fresh
+            } else {
+                // Only a recovered constraint can fail here (taking a definition out relaxes
+                // the system): it stays at the recovery tier.
+                rollbackTransaction()
+                insertRecovered(constraint, id: savedID, conflict: old.recoveredConflict ?? [ConstraintHandle(id: savedID)])
+            }
+        }
+        didMutate()
+    }
+}
