@@ -89,7 +89,8 @@ enum ConstraintLabel: Sendable {
     /// The equation entry at this index of `screen.constraints`: reported by its id.
     case equation(entry: Int, LayoutConstraint)
     /// The n-th (from 1) constraint of the visual-format entry at this index: `id#n`.
-    case format(entry: Int, part: Int, LayoutConstraint)
+    /// (Its notation is worked out again when asked for: only diagnostics need it.)
+    case format(entry: Int, part: Int)
     /// Content hugging or compression resistance of a view on one axis.
     case intrinsic(view: Int, horizontal: Bool, hugging: Bool, size: Double)
     /// Anything else the model adds (request pins, stacks, collapsed views).

@@ -98,20 +98,25 @@ extension ScreenTranslation {
             guard case .item(let item) = try resolve(name, superview: superview, constraint: id()) else { return }
             second = item
         }
-        addResolved(constraint, first: first, second: second, label: label)
+        addResolved(
+            first: first, constraint.firstAttribute, constraint.relation,
+            second: second, constraint.secondAttribute, multiplier: constraint.multiplier,
+            constant: constraint.constant, priority: constraint.priority.value, label: label)
     }
 
     /// The same with the items already resolved.
     mutating func addResolved(
-        _ constraint: LayoutConstraint, first: LayoutItem, second: LayoutItem?, label: ConstraintLabel
+        first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        second: LayoutItem?, _ secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double,
+        priority: Double, label: ConstraintLabel
     ) {
         let container = algebra.container(first, second)
-        var expression = LinearExpression(constant: -constraint.constant)
+        var expression = LinearExpression(constant: -constant)
         expression.terms.reserveCapacity(8)
-        algebra.append(first, constraint.firstAttribute, in: container, times: 1, to: &expression)
-        if let second, let attribute = constraint.secondAttribute {
-            algebra.append(second, attribute, in: container, times: -constraint.multiplier, to: &expression)
+        algebra.append(first, firstAttribute, in: container, times: 1, to: &expression)
+        if let second, let secondAttribute {
+            algebra.append(second, secondAttribute, in: container, times: -multiplier, to: &expression)
         }
-        add(label, expression, constraint.relation, .constant(0), priority: constraint.priority.value)
+        add(label, expression, relation, .constant(0), priority: priority)
     }
 }

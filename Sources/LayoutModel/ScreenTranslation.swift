@@ -14,6 +14,8 @@ struct ScreenTranslation: Sendable {
     private(set) var pins = Pins()
     /// Every metric with a value under the selection, for visual formats.
     let metricValues: [String: Double]
+    /// What `-` stands for in visual formats.
+    let standardSpacing: StandardSpacing
 
     /// Indices into `constraints` of the constraints that carry request values.
     struct Pins: Sendable {
@@ -34,6 +36,7 @@ struct ScreenTranslation: Sendable {
         let direction = request.layoutDirection ?? selection.structure.screen.layoutDirection ?? .leftToRight
         algebra = AttributeAlgebra(structure: selection.structure, direction: direction)
         metricValues = selection.metricValues
+        self.standardSpacing = standardSpacing
         constraints.reserveCapacity(8 * selection.entries.count + 4 * structure.names.count + 8)
         addRequestPins(request)
         for view in structure.names.indices where selection.present[view] && !selection.setAside[view] {
@@ -80,7 +83,7 @@ struct ScreenTranslation: Sendable {
     func id(of index: Int) -> String {
         switch constraints[index].label {
         case .equation(let entry, _): return screen.constraints[entry].id
-        case .format(let entry, let part, _): return "\(screen.constraints[entry].id)#\(part)"
+        case .format(let entry, let part): return "\(screen.constraints[entry].id)#\(part)"
         case .intrinsic(let view, let horizontal, let hugging, _):
             return "\(structure.names[view]):\(hugging ? "hugging" : "compressionResistance")."
                 + (horizontal ? "horizontal" : "vertical")
@@ -92,7 +95,9 @@ struct ScreenTranslation: Sendable {
     func description(of index: Int) -> String {
         let constraint = constraints[index]
         switch constraint.label {
-        case .equation(_, let written), .format(_, _, let written): return written.description
+        case .equation(_, let written): return written.description
+        case .format(let entry, let part):
+            return writtenConstraint(entry: entry, part: part)?.description ?? "\(id(of: index))"
         case .intrinsic(let view, let horizontal, let hugging, let size):
             return "\(structure.names[view]).\(horizontal ? "width" : "height") \(hugging ? "<=" : ">=") "
                 + "\(formatNumber(size)) @\(formatNumber(constraint.priority)) "
