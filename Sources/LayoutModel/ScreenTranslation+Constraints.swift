@@ -111,12 +111,13 @@ extension ScreenTranslation {
         priority: Double, label: ConstraintLabel
     ) {
         let container = algebra.container(first, second)
-        var expression = LinearExpression(constant: -constant)
-        expression.terms.reserveCapacity(8)
-        algebra.append(first, firstAttribute, in: container, times: 1, to: &expression)
+        let start = terms.count
+        var constant = -constant
+        algebra.append(first, firstAttribute, in: container, times: 1, to: &terms, constant: &constant)
         if let second, let secondAttribute {
-            algebra.append(second, secondAttribute, in: container, times: -multiplier, to: &expression)
+            algebra.append(second, secondAttribute, in: container, times: -multiplier, to: &terms,
+                           constant: &constant)
         }
-        add(label, expression, relation, .constant(0), priority: priority)
+        append(label, termsFrom: start, constant: constant, relation, priority: priority)
     }
 }

@@ -10,6 +10,9 @@ struct ScreenTranslation: Sendable {
     /// In the order they are added: request pins, stack structure, the
     /// user's constraints in document order, intrinsic sizes.
     private(set) var constraints: [ModelConstraint] = []
+    /// The terms of every constraint, one constraint's after another's (settable
+    /// here and in the extensions, which build a constraint's terms in place).
+    var terms: [LinearExpression.Term] = []
     /// Where in `constraints` each request pin is, so a session can move it.
     private(set) var pins = Pins()
     /// Every metric with a value under the selection, for visual formats.
@@ -38,6 +41,7 @@ struct ScreenTranslation: Sendable {
         metricValues = selection.metricValues
         self.standardSpacing = standardSpacing
         constraints.reserveCapacity(8 * selection.entries.count + 4 * structure.names.count + 8)
+        terms.reserveCapacity(3 * constraints.capacity)
         addRequestPins(request)
         for view in structure.names.indices where selection.present[view] && !selection.setAside[view] {
             if screen.views[view].isStack { addStackConstraints(view) }
@@ -72,11 +76,25 @@ struct ScreenTranslation: Sendable {
         _ label: ConstraintLabel, _ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
         priority: Double
     ) {
-        var expression = lhs
-        expression.add(rhs, times: -1)
-        expression.simplify()
+        let start = terms.count
+        terms.append(contentsOf: lhs.terms)
+        for term in rhs.terms { terms.append((term.variable, -term.coefficient)) }
+        append(label, termsFrom: start, constant: lhs.constant + rhs.constant * -1, relation, priority: priority)
+    }
+
+    /// Adds `terms[start...] + constant REL 0`, simplifying the terms in place.
+    mutating func append(
+        _ label: ConstraintLabel, termsFrom start: Int, constant: Double, _ relation: LayoutRelation,
+        priority: Double
+    ) {
+        LinearExpression.simplify(&terms, from: start)
         constraints.append(ModelConstraint(
-            label: label, expression: expression, relation: relation, priority: priority))
+            label: label, terms: start..<terms.count, constant: constant, relation: relation, priority: priority))
+    }
+
+    /// A constraint's `sum(terms) + constant`, the quantity its relation compares with 0.
+    func expression(of index: Int) -> LinearExpression {
+        LinearExpression(Array(terms[constraints[index].terms]), constant: constraints[index].constant)
     }
 
     /// The id a constraint is reported under: `id`, `id#n`, or a generated `view:purpose`.
