@@ -175,12 +175,16 @@ struct ScreenTranslation: Sendable {
             _ size: Double?, _ variable: Int, hugging: LayoutPriority?, resistance: LayoutPriority?, horizontal: Bool
         ) {
             guard let size else { return }
-            add(.intrinsic(view: view, horizontal: horizontal, hugging: true, size: size),
-                LinearExpression(variable: variable), .lessThanOrEqual, .constant(size),
-                priority: (hugging ?? .defaultLow).value)
-            add(.intrinsic(view: view, horizontal: horizontal, hugging: false, size: size),
-                LinearExpression(variable: variable), .greaterThanOrEqual, .constant(size),
-                priority: (resistance ?? .defaultHigh).value)
+            // `variable - size REL 0`, written into `terms` directly (`0 + size * -1`: the arithmetic
+            // of `add`, which keeps a zero size's constant +0).
+            terms.append((variable, 1))
+            append(.intrinsic(view: view, horizontal: horizontal, hugging: true, size: size),
+                   termsFrom: terms.count - 1, constant: 0 + size * -1, .lessThanOrEqual,
+                   priority: (hugging ?? .defaultLow).value)
+            terms.append((variable, 1))
+            append(.intrinsic(view: view, horizontal: horizontal, hugging: false, size: size),
+                   termsFrom: terms.count - 1, constant: 0 + size * -1, .greaterThanOrEqual,
+                   priority: (resistance ?? .defaultHigh).value)
         }
         axis(intrinsic.width, algebra.width(view), hugging: huggings?.horizontal,
              resistance: resistances?.horizontal, horizontal: true)
