@@ -34,6 +34,7 @@ extension ScreenTranslation {
         }
         // `superview` is the nearest view containing every view of the format.
         var views: [Int] = []
+        views.reserveCapacity(expanded.count + 1)
         func include(_ item: VisualFormat.NumberedConstraint.Item?) {
             guard case .view(let view)? = item, view >= 0, !views.contains(view) else { return }
             views.append(view)

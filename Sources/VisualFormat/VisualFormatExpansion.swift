@@ -46,8 +46,11 @@ struct VisualFormatExpansion {
 
     /// The constraints in Apple's order, each made by `make`.
     func constraints<Output>(_ make: (Expanded) -> Output) -> [Output] {
-        var result: [Output] = []
         let views = format.views
+        var result: [Output] = []
+        // Connections (at most one per view and edge unless written as lists), alignments, predicates.
+        result.reserveCapacity(views.count * (2 + settings.alignments.count)
+            + views.reduce(0) { $0 + $1.predicates.count })
         let vertical = format.orientation == .vertical
         let start: LayoutAttribute, end: LayoutAttribute
         switch (vertical, settings.direction) {

@@ -55,6 +55,10 @@ struct VisualFormatParser {
 
     mutating func parse() throws(VisualFormatError) -> ParsedVisualFormat {
         var format = ParsedVisualFormat()
+        // Sized once: every view opens with '['.
+        let brackets = units.reduce(0) { $0 + ($1 == UInt8(ascii: "[") ? 1 : 0) }
+        format.views.reserveCapacity(brackets)
+        format.connections.reserveCapacity(brackets)
         skipSpace()
         try parseOrientation(into: &format)
         skipSpace()
@@ -62,7 +66,7 @@ struct VisualFormatParser {
             let start = position
             position += 1
             skipSpace()
-            var connection = try parseConnection(after: "'|'")
+            var connection = try parseConnection()
             connection.range = start..<connection.range.upperBound
             format.leadingSuperview = connection
             skipSpace()
@@ -91,7 +95,7 @@ struct VisualFormatParser {
             if next == UInt8(ascii: "[") {
                 connection = Connection(spacing: .flush, range: position..<position)
             } else if next == UInt8(ascii: "-") {
-                connection = try parseConnection(after: "view '\(format.views[format.views.count - 1].name)'")
+                connection = try parseConnection()
             } else {
                 throw syntax("expected '-', '[', '|' or the end after view '\(format.views[format.views.count - 1].name)'")
             }
@@ -170,7 +174,7 @@ struct VisualFormatParser {
     }
 
     /// At `-`: one of `-`, `-simple-`, `-(list)-`; an empty connection when not at `-`.
-    private mutating func parseConnection(after what: String) throws(VisualFormatError) -> Connection {
+    private mutating func parseConnection() throws(VisualFormatError) -> Connection {
         let start = position
         guard peek == UInt8(ascii: "-") else { return Connection(spacing: .flush, range: start..<start) }
         position += 1
