@@ -77,14 +77,15 @@ struct LinearExpression: Sendable {
 
 /// One constraint in solver terms, `sum(terms) + constant REL 0`, with what it
 /// is reported as (its id and notation are only spelled out when asked for).
+/// Small on purpose (no strings): a screen has thousands.
 struct ModelConstraint: Sendable {
-    var label: ConstraintLabel
     /// Where its terms are in `ScreenTranslation.terms`: one array for all
     /// constraints, rather than one allocation each.
     var terms: Range<Int>
     var constant: Double
-    var relation: LayoutRelation
     var priority: Double
+    var label: ConstraintLabel
+    var relation: LayoutRelation
 
     var isRequired: Bool { priority >= 1000 }
 }
@@ -92,12 +93,14 @@ struct ModelConstraint: Sendable {
 /// Where a model constraint comes from.
 enum ConstraintLabel: Sendable {
     /// The equation entry at this index of `screen.constraints`: reported by its id.
-    case equation(entry: Int, LayoutConstraint)
+    /// (Its resolved notation is worked out again when asked for: only diagnostics need it.)
+    case equation(entry: Int)
     /// The n-th (from 1) constraint of the visual-format entry at this index: `id#n`.
-    /// (Its notation is worked out again when asked for: only diagnostics need it.)
+    /// (Its notation is worked out again when asked for.)
     case format(entry: Int, part: Int)
     /// Content hugging or compression resistance of a view on one axis.
     case intrinsic(view: Int, horizontal: Bool, hugging: Bool, size: Double)
-    /// Anything else the model adds (request pins, stacks, collapsed views).
-    case generated(id: String, description: String)
+    /// Anything else the model adds (request pins, stacks, collapsed views): the
+    /// index of its id and description in `ScreenTranslation.generatedLabels`.
+    case generated(Int)
 }

@@ -61,7 +61,15 @@ extension ScreenTranslation {
                 superview = structure.root  // a guide's superview is the root it belongs to
             }
         }
-        try addResolved(constraint, label: .equation(entry: entry, constraint), id: id, superview: superview)
+        try addResolved(constraint, label: .equation(entry: entry), id: id, superview: superview)
+    }
+
+    /// An equation entry's constraint with its metrics' values, as `addEquation` read
+    /// it: parsed again, since only diagnostics ask.
+    func writtenEquation(entry: Int) -> LayoutConstraint? {
+        guard case .equation(let text) = screen.constraints[entry].body,
+              let equation = try? ConstraintEquation(parsing: text) else { return nil }
+        return try? equation.resolved { name in (try? selection.metric(name)) ?? nil }
     }
 
     /// A name as a layout item: `superview`, a view (the root also by its

@@ -83,7 +83,7 @@ extension ScreenTranslation {
 
     /// The n-th (from 1) constraint a visual-format entry stands for, as written:
     /// expanded again, since only diagnostics ask.
-    func writtenConstraint(entry: Int, part: Int) -> LayoutConstraint? {
+    func writtenFormatConstraint(entry: Int, part: Int) -> LayoutConstraint? {
         guard case .visualFormat(let format, let options) = screen.constraints[entry].body else { return nil }
         let spacing = VisualFormatSpacing(sibling: standardSpacing.sibling, superview: standardSpacing.superview)
         let expanded = try? VisualFormat.constraints(

@@ -10,6 +10,8 @@ struct ScreenTranslation: Sendable {
     /// In the order they are added: request pins, stack structure, the
     /// user's constraints in document order, intrinsic sizes.
     private(set) var constraints: [ModelConstraint] = []
+    /// Ids and descriptions of the constraints the model generates, by `ConstraintLabel.generated`.
+    private(set) var generatedLabels: [(id: String, description: String)] = []
     /// The terms of every constraint, one constraint's after another's (settable
     /// here and in the extensions, which build a constraint's terms in place).
     var terms: [LinearExpression.Term] = []
@@ -69,7 +71,8 @@ struct ScreenTranslation: Sendable {
         _ id: String, _ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
         priority: Double = 1000, description: String
     ) {
-        add(.generated(id: id, description: description), lhs, relation, rhs, priority: priority)
+        generatedLabels.append((id, description))
+        add(.generated(generatedLabels.count - 1), lhs, relation, rhs, priority: priority)
     }
 
     mutating func add(
@@ -89,7 +92,7 @@ struct ScreenTranslation: Sendable {
     ) {
         LinearExpression.simplify(&terms, from: start)
         constraints.append(ModelConstraint(
-            label: label, terms: start..<terms.count, constant: constant, relation: relation, priority: priority))
+            terms: start..<terms.count, constant: constant, priority: priority, label: label, relation: relation))
     }
 
     /// A constraint's `sum(terms) + constant`, the quantity its relation compares with 0.
@@ -100,12 +103,12 @@ struct ScreenTranslation: Sendable {
     /// The id a constraint is reported under: `id`, `id#n`, or a generated `view:purpose`.
     func id(of index: Int) -> String {
         switch constraints[index].label {
-        case .equation(let entry, _): return screen.constraints[entry].id
+        case .equation(let entry): return screen.constraints[entry].id
         case .format(let entry, let part): return "\(screen.constraints[entry].id)#\(part)"
         case .intrinsic(let view, let horizontal, let hugging, _):
             return "\(structure.names[view]):\(hugging ? "hugging" : "compressionResistance")."
                 + (horizontal ? "horizontal" : "vertical")
-        case .generated(let id, _): return id
+        case .generated(let label): return generatedLabels[label].id
         }
     }
 
@@ -113,14 +116,14 @@ struct ScreenTranslation: Sendable {
     func description(of index: Int) -> String {
         let constraint = constraints[index]
         switch constraint.label {
-        case .equation(_, let written): return written.description
+        case .equation(let entry): return writtenEquation(entry: entry)?.description ?? id(of: index)
         case .format(let entry, let part):
-            return writtenConstraint(entry: entry, part: part)?.description ?? "\(id(of: index))"
+            return writtenFormatConstraint(entry: entry, part: part)?.description ?? id(of: index)
         case .intrinsic(let view, let horizontal, let hugging, let size):
             return "\(structure.names[view]).\(horizontal ? "width" : "height") \(hugging ? "<=" : ">=") "
                 + "\(formatNumber(size)) @\(formatNumber(constraint.priority)) "
                 + (hugging ? "(content hugging)" : "(compression resistance)")
-        case .generated(_, let description): return description
+        case .generated(let label): return generatedLabels[label].description
         }
     }
 
