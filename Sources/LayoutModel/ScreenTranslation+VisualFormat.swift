@@ -11,12 +11,11 @@ extension ScreenTranslation {
         let spacing = VisualFormatSpacing(sibling: standardSpacing.sibling, superview: standardSpacing.superview)
         // Views are numbered by the screen's index, so the expansion names them by number;
         // `superview` (the format's common superview) is -1.
-        let index = structure.index
         let expanded: [VisualFormat.NumberedConstraint]
         do {
             expanded = try VisualFormat.numberedConstraints(
                 format: format, options: options, metrics: metricValues,
-                viewNumber: { name in name == "superview" ? -1 : index[name] }, standardSpacing: spacing)
+                viewNumbers: structure.index, superviewNumber: -1, standardSpacing: spacing)
         } catch {
             // Again with the list of names, for the message and its "did you mean".
             var full = error

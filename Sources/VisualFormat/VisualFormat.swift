@@ -37,16 +37,18 @@ public enum VisualFormat {
     }
 
     /// The same for a caller that has its views numbered: a name is a view when
-    /// `viewNumber` gives it a number, and the constraints name items by those
-    /// numbers, with no strings to compare again. A name's "did you mean" needs
-    /// the list of views: on an error, ask `constraints(format:…views:)` for the message.
+    /// `viewNumbers` has it (`superview` too when `superviewNumber` is given), and
+    /// the constraints name items by those numbers, with no strings to compare
+    /// again. A name's "did you mean" needs the list of views: on an error, ask
+    /// `constraints(format:…views:)` for the message.
     package static func numberedConstraints(
         format: String, options: [String], metrics: [String: Double],
-        viewNumber: @escaping (String) -> Int?, standardSpacing: VisualFormatSpacing
+        viewNumbers: [String: Int], superviewNumber: Int?, standardSpacing: VisualFormatSpacing
     ) throws(VisualFormatError) -> [NumberedConstraint] {
         var parsedOptions: [VisualFormatOption] = []
         for name in options { parsedOptions.append(try VisualFormatOption(name: name)) }
-        var parser = VisualFormatParser(format: format, metrics: metrics, lookup: viewNumber)
+        var parser = VisualFormatParser(
+            format: format, metrics: metrics, numbers: viewNumbers, superviewNumber: superviewNumber)
         let parsed = try parser.parse()
         let settings = try VisualFormatSettings(options: parsedOptions, parsed: parsed, format: format)
         return VisualFormatExpansion(format: parsed, settings: settings, spacing: standardSpacing).constraints {

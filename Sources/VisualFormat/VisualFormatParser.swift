@@ -21,7 +21,9 @@ struct VisualFormatParser {
     /// The known views, for "did you mean" (empty when they are given by `lookup`).
     private let views: [String]
     /// Known views by number, when the caller has them indexed.
-    private let lookup: ((String) -> Int?)?
+    private let numbers: [String: Int]?
+    /// The number of the name `superview` when it names a view besides `numbers`.
+    private let superviewNumber: Int?
     /// Built on the ninth lookup in a long list: most formats name a handful of
     /// views out of a screen's many, and scanning the list is then cheaper than hashing it.
     private var viewPositions: [String: Int]?
@@ -30,16 +32,19 @@ struct VisualFormatParser {
 
     /// Views are numbered by their place in `views`.
     init(format: String, metrics: [String: Double], views: [String]) {
-        self.init(format: format, metrics: metrics, views: views, lookup: nil)
+        self.init(format: format, metrics: metrics, views: views, numbers: nil, superviewNumber: nil)
     }
 
-    /// Views are those `lookup` numbers.
-    init(format: String, metrics: [String: Double], lookup: @escaping (String) -> Int?) {
-        self.init(format: format, metrics: metrics, views: [], lookup: lookup)
+    /// Views are the keys of `numbers`, and `superview` when it has a number.
+    init(format: String, metrics: [String: Double], numbers: [String: Int], superviewNumber: Int?) {
+        self.init(format: format, metrics: metrics, views: [], numbers: numbers, superviewNumber: superviewNumber)
     }
 
-    private init(format: String, metrics: [String: Double], views: [String], lookup: ((String) -> Int?)?) {
-        self.lookup = lookup
+    private init(
+        format: String, metrics: [String: Double], views: [String], numbers: [String: Int]?, superviewNumber: Int?
+    ) {
+        self.numbers = numbers
+        self.superviewNumber = superviewNumber
         self.text = ScannedText(format) { character in
             if character.isWhitespace { return UInt8(ascii: " ") }
             // Character order puts a digit with combining marks among the digits.
@@ -329,7 +334,10 @@ struct VisualFormatParser {
 
     /// The view's number, nil for a name that is not a view.
     private mutating func viewNumber(_ name: String) -> Int? {
-        if let lookup { return lookup(name) }
+        if let numbers {
+            if let superviewNumber, name == "superview" { return superviewNumber }
+            return numbers[name]
+        }
         if let viewPositions { return viewPositions[name] }
         viewLookups += 1
         // Comparing a short name costs a fraction of hashing it.

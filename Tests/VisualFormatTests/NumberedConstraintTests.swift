@@ -8,6 +8,7 @@ import TestSupport
 @Suite struct NumberedConstraintTests {
     static func check(_ format: String, options: [String]) {
         let views = CorpusNames.views
+        let numbers = Dictionary(uniqueKeysWithValues: zip(views, views.indices))
         let named: [VisualFormatConstraint]?
         do {
             named = try VisualFormat.constraints(
@@ -17,7 +18,7 @@ import TestSupport
         }
         let numbered = try? VisualFormat.numberedConstraints(
             format: format, options: options, metrics: CorpusNames.metrics,
-            viewNumber: { views.firstIndex(of: $0) }, standardSpacing: .apple)
+            viewNumbers: numbers, superviewNumber: nil, standardSpacing: .apple)
         guard let named, let numbered else {
             #expect((named == nil) == (numbered == nil), "\(format)")
             return
