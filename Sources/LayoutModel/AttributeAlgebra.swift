@@ -65,11 +65,19 @@ struct AttributeAlgebra: Sendable {
         return expression
     }
 
-    /// `expression += factor * item.attribute`, without building intermediate expressions:
-    /// every attribute is `position + sizeFactor * size + constant` along one axis.
+    /// `expression += factor * item.attribute`.
     func append(
         _ item: LayoutItem, _ attribute: LayoutAttribute, in container: Int, times factor: Double,
         to expression: inout LinearExpression
+    ) {
+        append(item, attribute, in: container, times: factor, to: &expression.terms, constant: &expression.constant)
+    }
+
+    /// `terms + constant += factor * item.attribute`, without building intermediate expressions:
+    /// every attribute is `position + sizeFactor * size + constant` along one axis.
+    func append(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, in container: Int, times factor: Double,
+        to terms: inout [LinearExpression.Term], constant: inout Double
     ) {
         // Read in place only when the attribute needs them: copying a whole ViewSpec costs more than the rest.
         var margins: EdgeInsets {
@@ -112,35 +120,35 @@ struct AttributeAlgebra: Sendable {
             if let offset = baselines?.firstFromTop { parts = (false, 1, 0, offset) } else { parts = (false, 1, 1, 0) }
         case .lastBaseline: parts = (false, 1, 1, -(baselines?.lastFromBottom ?? 0))
         }
-        let (horizontal, positionFactor, sizeFactor, constant) = parts
-        expression.constant += factor * constant
+        let (horizontal, positionFactor, sizeFactor, attributeConstant) = parts
+        constant += factor * attributeConstant
         let root = structure.root
         switch item {
         case .view(let view):
             if positionFactor != 0 {
                 var current = view
                 while current != container, let parent = structure.superview[current] {
-                    expression.terms.append((horizontal ? x(current) : y(current), factor * positionFactor))
+                    terms.append((horizontal ? x(current) : y(current), factor * positionFactor))
                     current = parent
                 }
             }
             if sizeFactor != 0 {
-                expression.terms.append((horizontal ? width(view) : height(view), factor * sizeFactor))
+                terms.append((horizontal ? width(view) : height(view), factor * sizeFactor))
             }
         case .safeArea:
             let low = horizontal ? safeAreaLeft : safeAreaTop
             let high = horizontal ? safeAreaRight : safeAreaBottom
             // position = low inset; size = root size - both insets
-            expression.terms.append((low, factor * (positionFactor - sizeFactor)))
-            expression.terms.append((high, -factor * sizeFactor))
-            expression.terms.append((horizontal ? width(root) : height(root), factor * sizeFactor))
+            terms.append((low, factor * (positionFactor - sizeFactor)))
+            terms.append((high, -factor * sizeFactor))
+            terms.append((horizontal ? width(root) : height(root), factor * sizeFactor))
         case .keyboard:
             if horizontal {
-                expression.terms.append((width(root), factor * sizeFactor))
+                terms.append((width(root), factor * sizeFactor))
             } else {
                 // position = root height - keyboard height; size = keyboard height
-                expression.terms.append((height(root), factor * positionFactor))
-                expression.terms.append((keyboardHeight, factor * (sizeFactor - positionFactor)))
+                terms.append((height(root), factor * positionFactor))
+                terms.append((keyboardHeight, factor * (sizeFactor - positionFactor)))
             }
         }
     }

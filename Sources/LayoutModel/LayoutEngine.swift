@@ -81,15 +81,23 @@ extension LayoutEngine {
                            constraintCount: translation.constraints.count, result: result)
     }
 
-    /// Only the measured translation phase, for profiling it in isolation; the constraint count.
+    /// Only the measured translation phase, for profiling it in isolation.
     package static func translate(
         _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
-    ) throws(LayoutModelError) -> Int {
+    ) throws(LayoutModelError) -> TranslatedScreen {
         try request.validate(screen: screen.name)
         let structure = try ScreenStructure(screen)
         let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
-        return try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request).constraints.count
+        return TranslatedScreen(
+            translation: try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request))
     }
+}
+
+/// A screen turned into solver constraints, held so that a benchmark can
+/// time the translation without its deallocation (the solver keeps it in a real solve).
+package struct TranslatedScreen {
+    let translation: ScreenTranslation
+    package var constraintCount: Int { translation.constraints.count }
 }
 
 extension LayoutEngine {

@@ -28,43 +28,45 @@ struct LinearExpression: Sendable {
         terms.append((variable, factor))
     }
 
-    /// Like terms merged, zero coefficients dropped, variables ascending, so
-    /// that sibling constraints lose the ancestor terms they share.
-    func simplified() -> LinearExpression {
-        var copy = self
-        copy.simplify()
-        return copy
-    }
+    typealias Term = (variable: Int, coefficient: Double)
 
-    /// `simplified()` in place. An insertion sort: an attribute expression has a
-    /// handful of terms, and this allocates nothing.
-    mutating func simplify() {
-        if terms.count <= 1 {
-            if terms.first?.coefficient == 0 { terms.removeAll() }
+    /// Simplifies `terms[start...]` in place: like terms merged, zero
+    /// coefficients dropped, variables ascending, so that sibling constraints
+    /// lose the ancestor terms they share. An insertion sort: an attribute
+    /// expression has a handful of terms, and this allocates nothing.
+    static func simplify(_ terms: inout [Term], from start: Int) {
+        let end = terms.count
+        if end - start <= 1 {
+            if end > start, terms[start].coefficient == 0 { terms.removeLast() }
             return
         }
         // Stable, so like terms are added up in the order they were written.
-        for index in 1..<terms.count {
+        for index in start + 1..<end {
             let term = terms[index]
             var position = index
-            while position > 0, terms[position - 1].variable > term.variable {
+            while position > start, terms[position - 1].variable > term.variable {
                 terms[position] = terms[position - 1]
                 position -= 1
             }
             terms[position] = term
         }
-        var count = 0
-        for index in terms.indices {
+        var count = start
+        for index in start..<end {
             let term = terms[index]
-            if count > 0, terms[count - 1].variable == term.variable {
+            if count > start, terms[count - 1].variable == term.variable {
                 terms[count - 1].coefficient += term.coefficient
             } else {
                 terms[count] = term
                 count += 1
             }
         }
-        terms.removeLast(terms.count - count)
-        terms.removeAll { abs($0.coefficient) < 1e-12 }
+        terms.removeLast(end - count)
+        var kept = start
+        for index in start..<terms.count where abs(terms[index].coefficient) >= 1e-12 {
+            terms[kept] = terms[index]
+            kept += 1
+        }
+        terms.removeLast(terms.count - kept)
     }
 
     /// The value with each variable read by `value`.
@@ -73,13 +75,17 @@ struct LinearExpression: Sendable {
     }
 }
 
-/// One constraint in solver terms, `expression REL 0`, with what it is
-/// reported as (its id and notation are only spelled out when asked for).
+/// One constraint in solver terms, `sum(terms) + constant REL 0`, with what it
+/// is reported as (its id and notation are only spelled out when asked for).
+/// Small on purpose (no strings): a screen has thousands.
 struct ModelConstraint: Sendable {
-    var label: ConstraintLabel
-    var expression: LinearExpression
-    var relation: LayoutRelation
+    /// Where its terms are in `ScreenTranslation.terms`: one array for all
+    /// constraints, rather than one allocation each.
+    var terms: Range<Int>
+    var constant: Double
     var priority: Double
+    var label: ConstraintLabel
+    var relation: LayoutRelation
 
     var isRequired: Bool { priority >= 1000 }
 }
@@ -87,11 +93,14 @@ struct ModelConstraint: Sendable {
 /// Where a model constraint comes from.
 enum ConstraintLabel: Sendable {
     /// The equation entry at this index of `screen.constraints`: reported by its id.
-    case equation(entry: Int, LayoutConstraint)
+    /// (Its resolved notation is worked out again when asked for: only diagnostics need it.)
+    case equation(entry: Int)
     /// The n-th (from 1) constraint of the visual-format entry at this index: `id#n`.
-    case format(entry: Int, part: Int, LayoutConstraint)
+    /// (Its notation is worked out again when asked for.)
+    case format(entry: Int, part: Int)
     /// Content hugging or compression resistance of a view on one axis.
     case intrinsic(view: Int, horizontal: Bool, hugging: Bool, size: Double)
-    /// Anything else the model adds (request pins, stacks, collapsed views).
-    case generated(id: String, description: String)
+    /// Anything else the model adds (request pins, stacks, collapsed views): the
+    /// index of its id and description in `ScreenTranslation.generatedLabels`.
+    case generated(Int)
 }

@@ -52,8 +52,8 @@ final class ModelSolver {
 
     private func add(_ index: Int) throws(LayoutModelError) {
         let constraint = translation.constraints[index]
-        var expression = Expression(constant: constraint.expression.constant)
-        for term in constraint.expression.terms {
+        var expression = Expression(constant: constraint.constant)
+        for term in translation.terms[constraint.terms] {
             constrained[term.variable] = true
             expression.terms.append(Term(variable: variable(term.variable), coefficient: term.coefficient))
         }
@@ -82,7 +82,7 @@ final class ModelSolver {
     /// Moves a request pin (`variable == value`) to a new value.
     func setPin(_ index: Int, to value: Double) throws(LayoutModelError) {
         guard let handle = handles[index] else { return }
-        let current = pinValues[index] ?? -translation.constraints[index].expression.constant
+        let current = pinValues[index] ?? -translation.constraints[index].constant
         guard current != value else { return }
         pinValues[index] = value
         do {

@@ -24,15 +24,16 @@ struct ScreenStructure: Sendable {
         names = screen.views.map(\.name)
         var index: [String: Int] = [:]
         index.reserveCapacity(names.count)
-        for (position, name) in names.enumerated() {
-            if index[name] != nil { throw fail(.duplicateView(name)) }
-            index[name] = position
+        for (position, name) in names.enumerated() where index.updateValue(position, forKey: name) != nil {
+            throw fail(.duplicateView(name))
         }
         self.index = index
         guard let root = index[screen.root] else { throw fail(.missingRoot(screen.root)) }
         self.root = root
         var superview = [Int?](repeating: nil, count: names.count)
         var children = [[Int]](repeating: [], count: names.count)
+        // Siblings are usually listed together: the last superview found is compared before hashing.
+        var lastSuperview: (name: String, index: Int)?
         // By index: a `ViewSpec` is large, and copying each one out costs more than the rest of the loop.
         for position in screen.views.indices {
             if position == root {
@@ -44,7 +45,13 @@ struct ScreenStructure: Sendable {
             guard let name = screen.views[position].superview else {
                 throw fail(.viewWithoutSuperview(names[position]))
             }
-            guard let parent = index[name] else {
+            let parent: Int
+            if let lastSuperview, lastSuperview.name == name {
+                parent = lastSuperview.index
+            } else if let found = index[name] {
+                parent = found
+                lastSuperview = (name, found)
+            } else {
                 throw fail(.missingSuperview(
                     view: names[position], superview: name,
                     suggestion: NameSuggestion.closest(to: name, among: names)))
@@ -80,6 +87,7 @@ struct ScreenStructure: Sendable {
         }
         self.depth = depth
         var ids: Set<String> = []
+        ids.reserveCapacity(screen.constraints.count)
         for entry in screen.constraints where !ids.insert(entry.id).inserted {
             throw fail(.duplicateConstraintID(entry.id))
         }

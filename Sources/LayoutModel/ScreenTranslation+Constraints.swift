@@ -61,7 +61,15 @@ extension ScreenTranslation {
                 superview = structure.root  // a guide's superview is the root it belongs to
             }
         }
-        try addResolved(constraint, label: .equation(entry: entry, constraint), id: id, superview: superview)
+        try addResolved(constraint, label: .equation(entry: entry), id: id, superview: superview)
+    }
+
+    /// An equation entry's constraint with its metrics' values, as `addEquation` read
+    /// it: parsed again, since only diagnostics ask.
+    func writtenEquation(entry: Int) -> LayoutConstraint? {
+        guard case .equation(let text) = screen.constraints[entry].body,
+              let equation = try? ConstraintEquation(parsing: text) else { return nil }
+        return try? equation.resolved { name in (try? selection.metric(name)) ?? nil }
     }
 
     /// A name as a layout item: `superview`, a view (the root also by its
@@ -98,20 +106,26 @@ extension ScreenTranslation {
             guard case .item(let item) = try resolve(name, superview: superview, constraint: id()) else { return }
             second = item
         }
-        addResolved(constraint, first: first, second: second, label: label)
+        addResolved(
+            first: first, constraint.firstAttribute, constraint.relation,
+            second: second, constraint.secondAttribute, multiplier: constraint.multiplier,
+            constant: constraint.constant, priority: constraint.priority.value, label: label)
     }
 
     /// The same with the items already resolved.
     mutating func addResolved(
-        _ constraint: LayoutConstraint, first: LayoutItem, second: LayoutItem?, label: ConstraintLabel
+        first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
+        second: LayoutItem?, _ secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double,
+        priority: Double, label: ConstraintLabel
     ) {
         let container = algebra.container(first, second)
-        var expression = LinearExpression(constant: -constraint.constant)
-        expression.terms.reserveCapacity(8)
-        algebra.append(first, constraint.firstAttribute, in: container, times: 1, to: &expression)
-        if let second, let attribute = constraint.secondAttribute {
-            algebra.append(second, attribute, in: container, times: -constraint.multiplier, to: &expression)
+        let start = terms.count
+        var constant = -constant
+        algebra.append(first, firstAttribute, in: container, times: 1, to: &terms, constant: &constant)
+        if let second, let secondAttribute {
+            algebra.append(second, secondAttribute, in: container, times: -multiplier, to: &terms,
+                           constant: &constant)
         }
-        add(label, expression, constraint.relation, .constant(0), priority: constraint.priority.value)
+        append(label, termsFrom: start, constant: constant, relation, priority: priority)
     }
 }

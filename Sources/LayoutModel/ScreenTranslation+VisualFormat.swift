@@ -9,28 +9,16 @@ extension ScreenTranslation {
     ) throws(LayoutModelError) {
         let id = screen.constraints[entry].id
         let spacing = VisualFormatSpacing(sibling: standardSpacing.sibling, superview: standardSpacing.superview)
-        // Only the names the format mentions are handed over: a screen of a
-        // thousand views would otherwise make every format index them all.
-        let mentioned = Self.names(in: format)
-        var formatViews: [(name: String, view: Int)] = []
-        formatViews.reserveCapacity(mentioned.count)
-        for name in mentioned {
-            if let view = structure.index[name] { formatViews.append((name, view)) }
-        }
-        let expanded: [VisualFormatConstraint]
+        // Views are numbered by the screen's index, so the expansion names them by number;
+        // `superview` (the format's common superview) is -1.
+        let index = structure.index
+        let expanded: [VisualFormat.NumberedConstraint]
         do {
-            var views = formatViews.map(\.name)
-            views.append("superview")
-            var metrics: [String: Double] = [:]
-            if metricValues.count < mentioned.count {
-                for (name, value) in metricValues where mentioned.contains(name) { metrics[name] = value }
-            } else {
-                for name in mentioned { if let value = metricValues[name] { metrics[name] = value } }
-            }
-            expanded = try VisualFormat.constraints(
-                format: format, options: options, metrics: metrics, views: views, standardSpacing: spacing)
+            expanded = try VisualFormat.numberedConstraints(
+                format: format, options: options, metrics: metricValues,
+                viewNumber: { name in name == "superview" ? -1 : index[name] }, standardSpacing: spacing)
         } catch {
-            // Again with every name, so an unknown one gets the right "did you mean".
+            // Again with the list of names, for the message and its "did you mean".
             var full = error
             do {
                 _ = try VisualFormat.constraints(
@@ -44,21 +32,16 @@ extension ScreenTranslation {
             }
             throw LayoutModelError(screen: screenName, .badVisualFormat(constraint: id, full.input))
         }
-        // Every item of the expansion is `superview` or one of `formatViews`: a
-        // handful, so a scan beats hashing the name again.
-        func view(named name: String) -> Int? {
-            for candidate in formatViews where candidate.name == name { return candidate.view }
-            return nil
-        }
         // `superview` is the nearest view containing every view of the format.
         var views: [Int] = []
-        func include(_ name: String?) {
-            guard let name, name != "superview", let view = view(named: name), !views.contains(view) else { return }
+        views.reserveCapacity(expanded.count + 1)
+        func include(_ item: VisualFormat.NumberedConstraint.Item?) {
+            guard case .view(let view)? = item, view >= 0, !views.contains(view) else { return }
             views.append(view)
         }
-        for item in expanded {
-            include(item.constraint.firstItem)
-            include(item.constraint.secondItem)
+        for constraint in expanded {
+            include(constraint.first)
+            include(constraint.second)
         }
         var superview: Int?
         if let first = views.first {
@@ -66,52 +49,47 @@ extension ScreenTranslation {
             if views.contains(common) { common = structure.superview[common] ?? -1 }
             superview = common >= 0 ? common : nil
         }
-        func item(_ name: String, part: Int) throws(LayoutModelError) -> ResolvedItem {
-            if name != "superview", let view = view(named: name) {
-                guard selection.present[view], !selection.setAside[view] else { return .leftOut }
-                return .item(.view(view))
+        func isSuperview(_ item: VisualFormat.NumberedConstraint.Item?) -> Bool {
+            switch item {
+            case .superview?: return true
+            case .view(let view)?: return view < 0
+            case nil: return false
             }
-            return try resolve(name, superview: superview, constraint: "\(id)#\(part)")
         }
-        for (offset, entryItem) in expanded.enumerated() {
-            let constraint = entryItem.constraint
-            if superview == nil, constraint.firstItem == "superview" || constraint.secondItem == "superview" {
+        /// The item, or nil when it is left out under the selection.
+        func layoutItem(_ item: VisualFormat.NumberedConstraint.Item) -> LayoutItem? {
+            var view = superview ?? structure.root  // the superview exists: checked before
+            if case .view(let number) = item, number >= 0 { view = number }
+            guard selection.present[view], !selection.setAside[view] else { return nil }
+            return .view(view)
+        }
+        for (offset, constraint) in expanded.enumerated() {
+            if superview == nil, isSuperview(constraint.first) || isSuperview(constraint.second) {
                 throw LayoutModelError(screen: screenName, .noSuperview(view: structure.names[structure.root],
                                                                         constraint: id))
             }
-            guard case .item(let first) = try item(constraint.firstItem, part: offset + 1) else { continue }
+            guard let first = layoutItem(constraint.first) else { continue }
             var second: LayoutItem?
-            if let name = constraint.secondItem {
-                guard case .item(let resolved) = try item(name, part: offset + 1) else { continue }
+            if let item = constraint.second {
+                guard let resolved = layoutItem(item) else { continue }
                 second = resolved
             }
-            addResolved(constraint, first: first, second: second,
-                        label: .format(entry: entry, part: offset + 1, constraint))
+            addResolved(
+                first: first, constraint.firstAttribute, constraint.relation,
+                second: second, constraint.secondAttribute, multiplier: 1, constant: constraint.constant,
+                priority: constraint.priority.value, label: .format(entry: entry, part: offset + 1))
         }
     }
 
-    /// The identifiers in a format (view and metric names), each once.
-    static func names(in format: String) -> [String] {
-        var names: [String] = []
-        var start: String.UTF8View.Index?
-        let utf8 = format.utf8
-        func isLetter(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-        }
-        var index = utf8.startIndex
-        while true {
-            let byte = index < utf8.endIndex ? utf8[index] : 0
-            let continues = isLetter(byte) || (start != nil && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            if continues {
-                if start == nil { start = index }
-            } else if let first = start {
-                let name = String(format[first..<index])
-                if !names.contains(name) { names.append(name) }
-                start = nil
-            }
-            if index == utf8.endIndex { break }
-            index = utf8.index(after: index)
-        }
-        return names
+    /// The n-th (from 1) constraint a visual-format entry stands for, as written:
+    /// expanded again, since only diagnostics ask.
+    func writtenFormatConstraint(entry: Int, part: Int) -> LayoutConstraint? {
+        guard case .visualFormat(let format, let options) = screen.constraints[entry].body else { return nil }
+        let spacing = VisualFormatSpacing(sibling: standardSpacing.sibling, superview: standardSpacing.superview)
+        let expanded = try? VisualFormat.constraints(
+            format: format, options: options, metrics: metricValues,
+            views: structure.names + ["superview"], standardSpacing: spacing)
+        guard let expanded, expanded.indices.contains(part - 1) else { return nil }
+        return expanded[part - 1].constraint
     }
 }

@@ -10,10 +10,17 @@ struct ScreenTranslation: Sendable {
     /// In the order they are added: request pins, stack structure, the
     /// user's constraints in document order, intrinsic sizes.
     private(set) var constraints: [ModelConstraint] = []
+    /// Ids and descriptions of the constraints the model generates, by `ConstraintLabel.generated`.
+    private(set) var generatedLabels: [(id: String, description: String)] = []
+    /// The terms of every constraint, one constraint's after another's (settable
+    /// here and in the extensions, which build a constraint's terms in place).
+    var terms: [LinearExpression.Term] = []
     /// Where in `constraints` each request pin is, so a session can move it.
     private(set) var pins = Pins()
     /// Every metric with a value under the selection, for visual formats.
     let metricValues: [String: Double]
+    /// What `-` stands for in visual formats.
+    let standardSpacing: StandardSpacing
 
     /// Indices into `constraints` of the constraints that carry request values.
     struct Pins: Sendable {
@@ -34,7 +41,9 @@ struct ScreenTranslation: Sendable {
         let direction = request.layoutDirection ?? selection.structure.screen.layoutDirection ?? .leftToRight
         algebra = AttributeAlgebra(structure: selection.structure, direction: direction)
         metricValues = selection.metricValues
+        self.standardSpacing = standardSpacing
         constraints.reserveCapacity(8 * selection.entries.count + 4 * structure.names.count + 8)
+        terms.reserveCapacity(3 * constraints.capacity)
         addRequestPins(request)
         for view in structure.names.indices where selection.present[view] && !selection.setAside[view] {
             if screen.views[view].isStack { addStackConstraints(view) }
@@ -62,29 +71,44 @@ struct ScreenTranslation: Sendable {
         _ id: String, _ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
         priority: Double = 1000, description: String
     ) {
-        add(.generated(id: id, description: description), lhs, relation, rhs, priority: priority)
+        generatedLabels.append((id, description))
+        add(.generated(generatedLabels.count - 1), lhs, relation, rhs, priority: priority)
     }
 
     mutating func add(
         _ label: ConstraintLabel, _ lhs: LinearExpression, _ relation: LayoutRelation, _ rhs: LinearExpression,
         priority: Double
     ) {
-        var expression = lhs
-        expression.add(rhs, times: -1)
-        expression.simplify()
+        let start = terms.count
+        terms.append(contentsOf: lhs.terms)
+        for term in rhs.terms { terms.append((term.variable, -term.coefficient)) }
+        append(label, termsFrom: start, constant: lhs.constant + rhs.constant * -1, relation, priority: priority)
+    }
+
+    /// Adds `terms[start...] + constant REL 0`, simplifying the terms in place.
+    mutating func append(
+        _ label: ConstraintLabel, termsFrom start: Int, constant: Double, _ relation: LayoutRelation,
+        priority: Double
+    ) {
+        LinearExpression.simplify(&terms, from: start)
         constraints.append(ModelConstraint(
-            label: label, expression: expression, relation: relation, priority: priority))
+            terms: start..<terms.count, constant: constant, priority: priority, label: label, relation: relation))
+    }
+
+    /// A constraint's `sum(terms) + constant`, the quantity its relation compares with 0.
+    func expression(of index: Int) -> LinearExpression {
+        LinearExpression(Array(terms[constraints[index].terms]), constant: constraints[index].constant)
     }
 
     /// The id a constraint is reported under: `id`, `id#n`, or a generated `view:purpose`.
     func id(of index: Int) -> String {
         switch constraints[index].label {
-        case .equation(let entry, _): return screen.constraints[entry].id
-        case .format(let entry, let part, _): return "\(screen.constraints[entry].id)#\(part)"
+        case .equation(let entry): return screen.constraints[entry].id
+        case .format(let entry, let part): return "\(screen.constraints[entry].id)#\(part)"
         case .intrinsic(let view, let horizontal, let hugging, _):
             return "\(structure.names[view]):\(hugging ? "hugging" : "compressionResistance")."
                 + (horizontal ? "horizontal" : "vertical")
-        case .generated(let id, _): return id
+        case .generated(let label): return generatedLabels[label].id
         }
     }
 
@@ -92,12 +116,14 @@ struct ScreenTranslation: Sendable {
     func description(of index: Int) -> String {
         let constraint = constraints[index]
         switch constraint.label {
-        case .equation(_, let written), .format(_, _, let written): return written.description
+        case .equation(let entry): return writtenEquation(entry: entry)?.description ?? id(of: index)
+        case .format(let entry, let part):
+            return writtenFormatConstraint(entry: entry, part: part)?.description ?? id(of: index)
         case .intrinsic(let view, let horizontal, let hugging, let size):
             return "\(structure.names[view]).\(horizontal ? "width" : "height") \(hugging ? "<=" : ">=") "
                 + "\(formatNumber(size)) @\(formatNumber(constraint.priority)) "
                 + (hugging ? "(content hugging)" : "(compression resistance)")
-        case .generated(_, let description): return description
+        case .generated(let label): return generatedLabels[label].description
         }
     }
 
@@ -152,12 +178,16 @@ struct ScreenTranslation: Sendable {
             _ size: Double?, _ variable: Int, hugging: LayoutPriority?, resistance: LayoutPriority?, horizontal: Bool
         ) {
             guard let size else { return }
-            add(.intrinsic(view: view, horizontal: horizontal, hugging: true, size: size),
-                LinearExpression(variable: variable), .lessThanOrEqual, .constant(size),
-                priority: (hugging ?? .defaultLow).value)
-            add(.intrinsic(view: view, horizontal: horizontal, hugging: false, size: size),
-                LinearExpression(variable: variable), .greaterThanOrEqual, .constant(size),
-                priority: (resistance ?? .defaultHigh).value)
+            // `variable - size REL 0`, written into `terms` directly (`0 + size * -1`: the arithmetic
+            // of `add`, which keeps a zero size's constant +0).
+            terms.append((variable, 1))
+            append(.intrinsic(view: view, horizontal: horizontal, hugging: true, size: size),
+                   termsFrom: terms.count - 1, constant: 0 + size * -1, .lessThanOrEqual,
+                   priority: (hugging ?? .defaultLow).value)
+            terms.append((variable, 1))
+            append(.intrinsic(view: view, horizontal: horizontal, hugging: false, size: size),
+                   termsFrom: terms.count - 1, constant: 0 + size * -1, .greaterThanOrEqual,
+                   priority: (resistance ?? .defaultHigh).value)
         }
         axis(intrinsic.width, algebra.width(view), hugging: huggings?.horizontal,
              resistance: resistances?.horizontal, horizontal: true)

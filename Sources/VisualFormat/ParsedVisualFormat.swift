@@ -7,7 +7,8 @@ struct ParsedVisualFormat {
 
     /// `==50`, `>=a@750`: one predicate of a view or a connection.
     struct Predicate {
-        enum Object { case constant(Double), view(String) }
+        /// A view by name and by the number the parser's view lookup gave it.
+        enum Object { case constant(Double), view(String, number: Int) }
         var relation: LayoutRelation
         var object: Object
         var priority: LayoutPriority
@@ -15,6 +16,8 @@ struct ParsedVisualFormat {
 
     struct View {
         var name: String
+        /// The number the parser's view lookup gave the name (its place in a view list).
+        var number: Int
         /// From `[` to `]` inclusive.
         var range: Range<Int>
         var predicates: [Predicate]

@@ -35,6 +35,46 @@ public enum VisualFormat {
             format: format, options: parsedOptions, metrics: metrics, views: views,
             standardSpacing: standardSpacing)
     }
+
+    /// The same for a caller that has its views numbered: a name is a view when
+    /// `viewNumber` gives it a number, and the constraints name items by those
+    /// numbers, with no strings to compare again. A name's "did you mean" needs
+    /// the list of views: on an error, ask `constraints(format:…views:)` for the message.
+    package static func numberedConstraints(
+        format: String, options: [String], metrics: [String: Double],
+        viewNumber: @escaping (String) -> Int?, standardSpacing: VisualFormatSpacing
+    ) throws(VisualFormatError) -> [NumberedConstraint] {
+        var parsedOptions: [VisualFormatOption] = []
+        for name in options { parsedOptions.append(try VisualFormatOption(name: name)) }
+        var parser = VisualFormatParser(format: format, metrics: metrics, lookup: viewNumber)
+        let parsed = try parser.parse()
+        let settings = try VisualFormatSettings(options: parsedOptions, parsed: parsed, format: format)
+        return VisualFormatExpansion(format: parsed, settings: settings, spacing: standardSpacing).constraints {
+            NumberedConstraint(
+                first: $0.first.number.map(NumberedConstraint.Item.view) ?? .superview,
+                firstAttribute: $0.firstAttribute, relation: $0.relation,
+                second: $0.second.map { $0.number.map(NumberedConstraint.Item.view) ?? .superview },
+                secondAttribute: $0.secondAttribute, constant: $0.constant, priority: $0.priority)
+        }
+    }
+
+    /// A constraint of a format with its views as numbers: `first.attr REL second.attr * 1 + constant`.
+    package struct NumberedConstraint: Hashable, Sendable {
+        package enum Item: Hashable, Sendable {
+            /// The superview's edge, `|`.
+            case superview
+            /// A view, by the number the caller's lookup gave its name.
+            case view(Int)
+        }
+
+        package var first: Item
+        package var firstAttribute: LayoutAttribute
+        package var relation: LayoutRelation
+        package var second: Item?
+        package var secondAttribute: LayoutAttribute?
+        package var constant: Double
+        package var priority: LayoutPriority
+    }
 }
 
 /// What `-` stands for: 8 points between views and 20 to the superview's edge

@@ -14,9 +14,43 @@ struct VisualFormatExpansion {
 
     private typealias Role = VisualFormatConstraint.Role
 
+    /// An item as the format wrote it: a view with its number, or the superview's edge `|` (no number).
+    struct Item {
+        var name: String
+        var number: Int?
+
+        static let superviewEdge = Item(name: "superview", number: nil)
+    }
+
+    /// One constraint before it takes the caller's form: `first.attr REL second.attr * 1 + constant`.
+    struct Expanded {
+        var first: Item
+        var firstAttribute: LayoutAttribute
+        var relation: LayoutRelation
+        var second: Item?
+        var secondAttribute: LayoutAttribute?
+        var constant: Double
+        var priority: LayoutPriority
+        var role: VisualFormatConstraint.Role
+        var range: Range<Int>
+
+        var constraint: LayoutConstraint {
+            LayoutConstraint(first.name, firstAttribute, relation, second?.name, secondAttribute,
+                             multiplier: 1, constant: constant, priority: priority)
+        }
+    }
+
     func constraints() -> [VisualFormatConstraint] {
-        var result: [VisualFormatConstraint] = []
+        constraints { VisualFormatConstraint(constraint: $0.constraint, role: $0.role, range: $0.range) }
+    }
+
+    /// The constraints in Apple's order, each made by `make`.
+    func constraints<Output>(_ make: (Expanded) -> Output) -> [Output] {
         let views = format.views
+        var result: [Output] = []
+        // Connections (at most one per view and edge unless written as lists), alignments, predicates.
+        result.reserveCapacity(views.count * (2 + settings.alignments.count)
+            + views.reduce(0) { $0 + $1.predicates.count })
         let vertical = format.orientation == .vertical
         let start: LayoutAttribute, end: LayoutAttribute
         switch (vertical, settings.direction) {
@@ -29,47 +63,47 @@ struct VisualFormatExpansion {
 
         func connect(
             _ connection: ParsedVisualFormat.Connection, standard: Double,
-            earlier: (String, LayoutAttribute), later: (String, LayoutAttribute), role: Role
+            earlier: (Item, LayoutAttribute), later: (Item, LayoutAttribute), role: Role
         ) {
-            let predicates: [ParsedVisualFormat.Predicate]
-            switch connection.spacing {
-            case .flush: predicates = [.init(relation: .equal, object: .constant(0), priority: .required)]
-            case .standard: predicates = [.init(relation: .equal, object: .constant(standard), priority: .required)]
-            case .predicates(let list): predicates = list
-            }
             // Mirrored, the item written earlier is the one further right.
             let (first, second) = mirrored ? (earlier, later) : (later, earlier)
-            for predicate in predicates {
-                guard case .constant(let constant) = predicate.object else { continue }
-                let constraint = LayoutConstraint(
-                    first.0, first.1, predicate.relation, second.0, second.1,
-                    multiplier: 1, constant: constant, priority: predicate.priority)
-                result.append(VisualFormatConstraint(constraint: constraint, role: role, range: connection.range))
+            func emit(_ relation: LayoutRelation, _ constant: Double, _ priority: LayoutPriority) {
+                result.append(make(Expanded(
+                    first: first.0, firstAttribute: first.1, relation: relation,
+                    second: second.0, secondAttribute: second.1, constant: constant,
+                    priority: priority, role: role, range: connection.range)))
+            }
+            switch connection.spacing {
+            case .flush: emit(.equal, 0, .required)
+            case .standard: emit(.equal, standard, .required)
+            case .predicates(let predicates):
+                for predicate in predicates {
+                    guard case .constant(let constant) = predicate.object else { continue }
+                    emit(predicate.relation, constant, predicate.priority)
+                }
             }
         }
 
         func predicates(of view: ParsedVisualFormat.View) {
             let attribute: LayoutAttribute = vertical ? .height : .width
+            let item = Item(name: view.name, number: view.number)
             for predicate in view.predicates {
-                let constraint: LayoutConstraint
+                var second: Item?, constant = 0.0
                 switch predicate.object {
-                case .constant(let constant):
-                    constraint = LayoutConstraint(
-                        view.name, attribute, predicate.relation, constant: constant, priority: predicate.priority)
-                case .view(let other):
-                    constraint = LayoutConstraint(
-                        view.name, attribute, predicate.relation, other, attribute,
-                        multiplier: 1, constant: 0, priority: predicate.priority)
+                case .constant(let value): constant = value
+                case .view(let other, let number): second = Item(name: other, number: number)
                 }
-                result.append(VisualFormatConstraint(
-                    constraint: constraint, role: .predicate(view: view.name), range: view.range))
+                result.append(make(Expanded(
+                    first: item, firstAttribute: attribute, relation: predicate.relation,
+                    second: second, secondAttribute: second == nil ? nil : attribute, constant: constant,
+                    priority: predicate.priority, role: .predicate(view: view.name), range: view.range)))
             }
         }
 
         guard let first = views.first, let last = views.last else { return [] }
         if let leading = format.leadingSuperview {
             connect(leading, standard: spacing.superview,
-                    earlier: ("superview", start), later: (first.name, start),
+                    earlier: (.superviewEdge, start), later: (Item(name: first.name, number: first.number), start),
                     role: .leadingSuperviewConnection)
         }
         predicates(of: first)
@@ -78,22 +112,24 @@ struct VisualFormatExpansion {
         for index in 1..<max(1, views.count) {
             let earlier = views[index - 1], later = views[index]
             connect(format.connections[index - 1], standard: spacing.sibling,
-                    earlier: (earlier.name, betweenEnd), later: (later.name, betweenStart),
+                    earlier: (Item(name: earlier.name, number: earlier.number), betweenEnd),
+                    later: (Item(name: later.name, number: later.number), betweenStart),
                     role: .connection)
             predicates(of: later)
         }
         if let trailing = format.trailingSuperview {
             connect(trailing, standard: spacing.superview,
-                    earlier: (last.name, end), later: ("superview", end),
+                    earlier: (Item(name: last.name, number: last.number), end), later: (.superviewEdge, end),
                     role: .trailingSuperviewConnection)
         }
         for index in 1..<max(1, views.count) {
             let earlier = views[index - 1], later = views[index]
             for attribute in settings.alignments {
-                let constraint = LayoutConstraint(earlier.name, attribute, .equal, later.name, attribute)
-                result.append(VisualFormatConstraint(
-                    constraint: constraint, role: .alignment(attribute),
-                    range: earlier.range.lowerBound..<later.range.upperBound))
+                result.append(make(Expanded(
+                    first: Item(name: earlier.name, number: earlier.number), firstAttribute: attribute,
+                    relation: .equal, second: Item(name: later.name, number: later.number),
+                    secondAttribute: attribute, constant: 0, priority: .required, role: .alignment(attribute),
+                    range: earlier.range.lowerBound..<later.range.upperBound)))
             }
         }
         return result

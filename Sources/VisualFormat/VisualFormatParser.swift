@@ -18,14 +18,28 @@ struct VisualFormatParser {
     /// `text.units`, read directly in the scanning loops.
     private let units: [UInt8]
     private let metrics: [String: Double]
+    /// The known views, for "did you mean" (empty when they are given by `lookup`).
     private let views: [String]
+    /// Known views by number, when the caller has them indexed.
+    private let lookup: ((String) -> Int?)?
     /// Built on the ninth lookup in a long list: most formats name a handful of
     /// views out of a screen's many, and scanning the list is then cheaper than hashing it.
-    private var viewSet: Set<String>?
+    private var viewPositions: [String: Int]?
     private var viewLookups = 0
     private var position = 0
 
+    /// Views are numbered by their place in `views`.
     init(format: String, metrics: [String: Double], views: [String]) {
+        self.init(format: format, metrics: metrics, views: views, lookup: nil)
+    }
+
+    /// Views are those `lookup` numbers.
+    init(format: String, metrics: [String: Double], lookup: @escaping (String) -> Int?) {
+        self.init(format: format, metrics: metrics, views: [], lookup: lookup)
+    }
+
+    private init(format: String, metrics: [String: Double], views: [String], lookup: ((String) -> Int?)?) {
+        self.lookup = lookup
         self.text = ScannedText(format) { character in
             if character.isWhitespace { return UInt8(ascii: " ") }
             // Character order puts a digit with combining marks among the digits.
@@ -41,6 +55,10 @@ struct VisualFormatParser {
 
     mutating func parse() throws(VisualFormatError) -> ParsedVisualFormat {
         var format = ParsedVisualFormat()
+        // Sized once: every view opens with '['.
+        let brackets = units.reduce(0) { $0 + ($1 == UInt8(ascii: "[") ? 1 : 0) }
+        format.views.reserveCapacity(brackets)
+        format.connections.reserveCapacity(brackets)
         skipSpace()
         try parseOrientation(into: &format)
         skipSpace()
@@ -48,7 +66,7 @@ struct VisualFormatParser {
             let start = position
             position += 1
             skipSpace()
-            var connection = try parseConnection(after: "'|'")
+            var connection = try parseConnection()
             connection.range = start..<connection.range.upperBound
             format.leadingSuperview = connection
             skipSpace()
@@ -77,7 +95,7 @@ struct VisualFormatParser {
             if next == UInt8(ascii: "[") {
                 connection = Connection(spacing: .flush, range: position..<position)
             } else if next == UInt8(ascii: "-") {
-                connection = try parseConnection(after: "view '\(format.views[format.views.count - 1].name)'")
+                connection = try parseConnection()
             } else {
                 throw syntax("expected '-', '[', '|' or the end after view '\(format.views[format.views.count - 1].name)'")
             }
@@ -136,7 +154,7 @@ struct VisualFormatParser {
         }
         let nameStart = position
         let name = readName()
-        guard isKnownView(name) else {
+        guard let number = viewNumber(name) else {
             position = nameStart
             throw VisualFormatError(.unknownView(name), inputError(
                 "unknown view '\(name)'" + NameSuggestion.hint(for: name, among: views)))
@@ -152,11 +170,11 @@ struct VisualFormatParser {
             throw syntax("expected ']' after view name '\(name)'")
         }
         position += 1
-        return ParsedVisualFormat.View(name: name, range: start..<position, predicates: predicates)
+        return ParsedVisualFormat.View(name: name, number: number, range: start..<position, predicates: predicates)
     }
 
     /// At `-`: one of `-`, `-simple-`, `-(list)-`; an empty connection when not at `-`.
-    private mutating func parseConnection(after what: String) throws(VisualFormatError) -> Connection {
+    private mutating func parseConnection() throws(VisualFormatError) -> Connection {
         let start = position
         guard peek == UInt8(ascii: "-") else { return Connection(spacing: .flush, range: start..<start) }
         position += 1
@@ -263,8 +281,8 @@ struct VisualFormatParser {
             }
             return .constant(value)
         }
-        if isKnownView(name) {
-            if allowViews { return .view(name) }
+        if let number = viewNumber(name) {
+            if allowViews { return .view(name, number: number) }
             position = start
             throw syntax("a connection's spacing is a number or a metric, not view '\(name)'")
         }
@@ -309,15 +327,18 @@ struct VisualFormatParser {
         return priority
     }
 
-    private mutating func isKnownView(_ name: String) -> Bool {
-        if let viewSet { return viewSet.contains(name) }
+    /// The view's number, nil for a name that is not a view.
+    private mutating func viewNumber(_ name: String) -> Int? {
+        if let lookup { return lookup(name) }
+        if let viewPositions { return viewPositions[name] }
         viewLookups += 1
         // Comparing a short name costs a fraction of hashing it.
         if viewLookups > 8 && views.count > 16 {
-            viewSet = Set(views)
-            return viewSet?.contains(name) ?? false
+            let positions = Dictionary(zip(views, views.indices)) { first, _ in first }
+            viewPositions = positions
+            return positions[name]
         }
-        return views.contains(name)
+        return views.firstIndex(of: name)
     }
 
     // MARK: - Characters

@@ -60,6 +60,23 @@ import TestSupport
         #expect(explanation.description.contains("  row#2  a.width == 100 @1000"))
     }
 
+    @Test func explanationWritesEachKindOfConstraintOut() throws {
+        let screen = makeScreen(
+            views: [ViewSpec(name: "a", superview: "root"),
+                    ViewSpec(name: "b", superview: "root", intrinsicSize: IntrinsicSize(width: 30, height: 10))],
+            constraints: [("row", "H:|-[a(100)]"), ("gapped", "b.leading == a.trailing + gap"),
+                          ("v", "V:|[a(10)]"), ("top", "b.top == a.top")],
+            metrics: [MetricValue(name: "gap", value: 12)])
+        let request = SolveRequest(width: 320, height: 200)
+        let explanation = try LayoutEngine.explain(view: "b", in: screen, standardSpacing: .apple, request: request)
+        #expect(explanation.frame == Frame(x: 20 + 100 + 12, y: 0, width: 30, height: 10))
+        #expect(explanation.description.contains("  gapped  b.leading == a.trailing * 1 + 12 @1000"))
+        #expect(explanation.description.contains("  row#1   a.leading == superview.leading * 1 + 20 @1000"))
+        #expect(explanation.description.contains("  b:hugging.horizontal  b.width <= 30 @250 (content hugging)"))
+        let root = try LayoutEngine.explain(view: "root", in: screen, standardSpacing: .apple, request: request)
+        #expect(root.description.contains("  root:width  root.width == 320 (requested width)"))
+    }
+
     @Test func explanationSaysWhenAFieldIsAmbiguous() throws {
         let screen = makeScreen(views: [ViewSpec(name: "box", superview: "root")],
                                 constraints: [("v", "V:|-[box(10)]"), ("w", "box.width == 10")])

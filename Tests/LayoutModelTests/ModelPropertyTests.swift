@@ -83,8 +83,8 @@ import TestSupport
             }
             for (index, constraint) in translation.constraints.enumerated()
             where constraint.isRequired && !broken.contains(translation.id(of: index)) {
-                let value = constraint.expression.evaluate(solver.value)
-                let tolerance = 1e-6 * max(1, abs(constraint.expression.constant))
+                let value = translation.expression(of: index).evaluate(solver.value)
+                let tolerance = 1e-6 * max(1, abs(constraint.constant))
                 switch constraint.relation {
                 case .equal: #expect(abs(value) <= tolerance, "\(translation.id(of: index)) in \(screen)")
                 case .lessThanOrEqual: #expect(value <= tolerance, "\(translation.id(of: index))")

@@ -36,7 +36,7 @@ import Testing
         values[algebra.keyboardHeight] = request.keyboardHeight
         var violated: [String] = []
         for (index, constraint) in translation.constraints.enumerated() where constraint.isRequired {
-            let value = constraint.expression.evaluate { values[$0] }
+            let value = translation.expression(of: index).evaluate { values[$0] }
             #expect(!value.isNaN, "\(translation.id(of: index)) uses a view without a frame")
             let holds: Bool
             switch constraint.relation {
