@@ -47,12 +47,14 @@ extension Solver {
         let kinds = self.kinds
         let columns = self.columns
         let definitionSlot = self.definitionSlot
+        var stuck: [Int32] = []
         for symbol in 0..<kinds.count where rows[symbol] == nil && objective[symbol].isZero {
             let kind = kinds[symbol]
             // Defined variables are in no row; their freedom comes from `freeDirections`.
             if kind == .dummy || definitionSlot[symbol] >= 0 { continue }
             guard moves(Int32(symbol)) else {
                 if kind == .external, !columns[symbol].isEmpty { marked[symbol] = true }
+                stuck.append(Int32(symbol))
                 continue
             }
             // Free: it moves, and so does every variable whose row holds it.
@@ -63,6 +65,27 @@ extension Solver {
             for basic in columns[symbol] where kinds[Int(basic)] == .external {
                 marked[Int(basic)] = true
                 freedom.reachesFree[Int(basic)] = true
+            }
+        }
+        // Stuck symbols may still move together: decide exactly for the rows that hold them.
+        freedom.entanglement = entanglement(stuck: stuck) { symbol in
+            kinds[Int(symbol)] != .dummy && definitionSlot[Int(symbol)] < 0
+                && rows[Int(symbol)] == nil && objective[Int(symbol)].isZero
+        }
+        let entangled = freedom.entanglement
+        if !entangled.isEmpty {
+            var asked = Set<Int32>()
+            for symbol in entangled.coordinates.keys {
+                for basic in columns[Int(symbol)]
+                where kinds[Int(basic)] == .external && !freedom.reachesFree[Int(basic)] && asked.insert(basic).inserted {
+                    let row = rows[Int(basic)]!
+                    var coefficients: [Int32: Double] = [:]
+                    for index in row.symbols.indices { coefficients[row.symbols[index]] = row.coefficients[index] }
+                    if entangled.moves(coefficients) {
+                        freedom.reachesFree[Int(basic)] = true
+                        marked[Int(basic)] = true
+                    }
+                }
             }
         }
         return marked
@@ -91,6 +114,7 @@ extension Solver {
             if abs(value) < Tolerance.feasibility { return true }
             return (free[variable] ?? [:]).allSatisfy { symbol, coefficient in
                 kinds[Int(symbol)] != .external && (coefficient > 0) == (value > 0)
+                    && freedom.entanglement.coordinates[symbol] == nil
             }
         }
         guard let row = rows[Int(variable)] else { return true }
@@ -99,7 +123,10 @@ extension Solver {
         for index in row.symbols.indices {
             let symbol = row.symbols[index]
             let kind = kinds[Int(symbol)]
-            guard kind != .dummy, objective[Int(symbol)].isZero, canMove(symbol) else { continue }
+            guard kind != .dummy, objective[Int(symbol)].isZero else { continue }
+            // A symbol that moves only together with others: no shortcut, take the tie-break path.
+            if freedom.entanglement.coordinates[symbol] != nil { return false }
+            guard canMove(symbol) else { continue }
             if kind == .external || (row.coefficients[index] > 0) != (constant > 0) { return false }
         }
         return true
@@ -156,8 +183,9 @@ extension Solver {
             if kind == .external { continue }
             if kind == .dummy { return false }
             // Only a restricted row at zero can stop the move at once: test the constant first.
-            guard let row = rows[Int(basic)], row.constant <= Tolerance.feasibility else { continue }
-            if row.coefficient(for: symbol) < 0 { upBlocked = true } else { downBlocked = true }
+            guard (rows[Int(basic)]?.constant ?? 1) <= Tolerance.feasibility,
+                  let coefficient = rows[Int(basic)]?.coefficient(for: symbol) else { continue }
+            if coefficient < 0 { upBlocked = true } else { downBlocked = true }
             if upBlocked && (!isFree || downBlocked) { return false }
         }
         return !upBlocked || (isFree && !downBlocked)

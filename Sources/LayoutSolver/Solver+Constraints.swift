@@ -218,6 +218,9 @@ extension Solver {
         for basic in holders(of: marker) {
             let row = rows[Int(basic)]!
             let coefficient = row.coefficient(for: marker)
+            // A basic dummy's row (an implied required equality) must stay all dummies: pivot
+            // on it, or substituting the marker would put other symbols in it.
+            if kinds[Int(basic)] == .dummy { return basic }
             if kinds[Int(basic)] == .external {
                 if third < 0 || basic < third { third = basic }
             } else if coefficient < 0 {

@@ -22,6 +22,8 @@ struct Freedom {
     /// Per tableau variable: it is free, or its row holds a free symbol.
     var reachesFree: [Bool]
     var directions: [Int32: [Int32: Double]] = [:]
+    /// Stuck symbols that may move together, and the span of what every move keeps fixed.
+    var entanglement = Entanglement()
 }
 
 extension Solver {
@@ -167,8 +169,10 @@ extension Solver {
         // Many definitions name the same tableau variable: look at its row once.
         var looked = [Bool](repeating: false, count: kinds.count)
         var found: [Int32: [Int32: Double]] = [:]
+        let entangled = freedom.entanglement
         func isFree(_ symbol: Int32) -> Bool {
-            kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero && moves(symbol)
+            kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero
+                && (moves(symbol) || entangled.coordinates[symbol] != nil)
         }
         func directions(of symbol: Int32) -> [Int32: Double]? {
             if definitionSlot[Int(symbol)] >= 0 { return hasDirections[Int(symbol)] ? result[symbol] : nil }
@@ -199,7 +203,9 @@ extension Solver {
             }
             guard let sum else { continue }
             let kept = sum.filter { abs($0.value) >= Tolerance.zero }
-            if !kept.isEmpty {
+            // Only entangled symbols: it moves when its direction is not one every move fixes.
+            let movesAlone = kept.keys.contains { entangled.coordinates[$0] == nil || moves($0) }
+            if !kept.isEmpty, movesAlone || entangled.moves(kept) {
                 result[definition.variable] = kept
                 hasDirections[Int(definition.variable)] = true
             }

@@ -60,6 +60,10 @@ public final class Solver {
     /// tests turn it off to compare against the plain tableau.
     var usesDefinitions = true
 
+    /// Whether settling decides which stuck symbols move together (see `Entanglement`); off in
+    /// the throwaway solver that decides it, whose answers it needs are unique anyway.
+    var decidesEntanglement = true
+
     /// Debug builds check the tableau after every mutation when set (tests set it).
     var checksInvariants = false
 
