@@ -89,24 +89,38 @@ extension Solver {
         let loose = stuck.filter { !pinned[Int($0)] }
         guard !loose.isEmpty else { return Entanglement() }
         let pinnedSet = Set(stuck.filter { pinned[Int($0)] })
-        return entanglement(of: loose, degenerate: Set(degenerate), pinned: pinnedSet, isZeroWeight: isZeroWeight)
+        return entanglement(of: loose, pinned: pinnedSet, isZeroWeight: isZeroWeight)
     }
 
     private func entanglement(
-        of loose: [Int32], degenerate: Set<Int32>, pinned: Set<Int32>, isZeroWeight: (Int32) -> Bool
+        of loose: [Int32], pinned: Set<Int32>, isZeroWeight: (Int32) -> Bool
     ) -> Entanglement {
-        let looseSet = Set(loose)
-        // The rows at zero that hold a loose symbol, and every free symbol they hold.
-        let relevant = degenerate.filter { basic in rows[Int(basic)]!.symbols.contains(where: looseSet.contains) }.sorted()
+        // The rows at zero holding a loose symbol, then (closed under it) every row at zero that
+        // holds one of their free symbols: a move of any of them must keep all those rows ≥ 0.
         var result = Entanglement()
         var symbols: [Int32] = []
-        for basic in relevant {
-            for symbol in rows[Int(basic)]!.symbols
-            where isZeroWeight(symbol) && !pinned.contains(symbol) && result.coordinates[symbol] == nil {
-                result.coordinates[symbol] = symbols.count
-                symbols.append(symbol)
+        var relevant: [Int32] = []
+        var seenRows = Set<Int32>()
+        var queue: [Int32] = []
+        for symbol in loose where result.coordinates[symbol] == nil {
+            result.coordinates[symbol] = symbols.count
+            symbols.append(symbol)
+            queue.append(symbol)
+        }
+        while let symbol = queue.popLast() {
+            for basic in columns[Int(symbol)] where kinds[Int(basic)].isRestricted {
+                guard (rows[Int(basic)]?.constant ?? 1) <= Tolerance.feasibility,
+                      seenRows.insert(basic).inserted else { continue }
+                relevant.append(basic)
+                for other in rows[Int(basic)]!.symbols
+                where isZeroWeight(other) && !pinned.contains(other) && result.coordinates[other] == nil {
+                    result.coordinates[other] = symbols.count
+                    symbols.append(other)
+                    queue.append(other)
+                }
             }
         }
+        relevant.sort()
         // Each constraint of K as a vector: restricted symbols grow, rows stay ≥ 0.
         var constraints: [[Double]] = []
         for symbol in symbols where kinds[Int(symbol)] != .external {
