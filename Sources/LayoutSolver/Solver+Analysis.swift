@@ -52,6 +52,10 @@ extension Solver {
             let kind = kinds[symbol]
             // Defined variables are in no row; their freedom comes from `freeDirections`.
             if kind == .dummy || definitionSlot[symbol] >= 0 { continue }
+            // A slack or error that no variable's row holds cannot make a variable move by
+            // itself; whether it moves only matters to the entanglement, which takes it as a
+            // possible helper (exact, at worst slower).
+            if kind != .external, !columns[symbol].contains(where: { kinds[Int($0)] == .external }) { continue }
             guard moves(Int32(symbol)) else {
                 if kind == .external, !columns[symbol].isEmpty { marked[symbol] = true }
                 stuck.append(Int32(symbol))

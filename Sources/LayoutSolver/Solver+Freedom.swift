@@ -47,29 +47,24 @@ extension Solver {
         guard decidesEntanglement, !stuck.isEmpty else { return Entanglement() }
         let kinds = self.kinds
         let rows = self.rows
-        let columns = self.columns
-        // The rows at zero that a stuck symbol shrinks, each with its count of helpers.
-        var listed = [Bool](repeating: false, count: kinds.count)
-        var degenerate: [Int32] = []
-        for symbol in stuck {
-            for basic in columns[Int(symbol)] where !listed[Int(basic)] && kinds[Int(basic)].isRestricted {
-                // Reading just the constant does not copy the row.
-                guard (rows[Int(basic)]?.constant ?? 1) <= Tolerance.feasibility else { continue }
-                listed[Int(basic)] = true
-                degenerate.append(basic)
-            }
-        }
+        var isStuck = [Bool](repeating: false, count: kinds.count)
+        for symbol in stuck { isStuck[Int(symbol)] = true }
+        // The rows at zero holding a stuck symbol (one pass over the rows: a stuck symbol's
+        // column can be long, the rows at zero are few), with, per symbol, the rows it helps.
         func helps(_ symbol: Int32, _ coefficient: Double) -> Bool {
             isZeroWeight(symbol) && (kinds[Int(symbol)] == .external || coefficient > 0)
         }
         var helpers = [Int32](repeating: 0, count: kinds.count)
+        var helped: [Int32: [Int32]] = [:]
         var unhelped: [Int32] = []
-        for basic in degenerate {
-            let row = rows[Int(basic)]!
+        for basic in rows.indices where kinds[basic].isRestricted {
+            guard (rows[basic]?.constant ?? 1) <= Tolerance.feasibility, let row = rows[basic],
+                  row.symbols.contains(where: { isStuck[Int($0)] }) else { continue }
             for index in row.symbols.indices where helps(row.symbols[index], row.coefficients[index]) {
-                helpers[Int(basic)] += 1
+                helpers[basic] += 1
+                helped[row.symbols[index], default: []].append(Int32(basic))
             }
-            if helpers[Int(basic)] == 0 { unhelped.append(basic) }
+            if helpers[basic] == 0 { unhelped.append(Int32(basic)) }
         }
         // A row nothing helps pins what shrinks it; a pinned symbol helps no row any more.
         var pinned = [Bool](repeating: false, count: kinds.count)
@@ -79,8 +74,7 @@ extension Solver {
                 let symbol = row.symbols[index]
                 guard isZeroWeight(symbol), !pinned[Int(symbol)] else { continue }
                 pinned[Int(symbol)] = true
-                for other in columns[Int(symbol)] where listed[Int(other)] {
-                    guard helps(symbol, rows[Int(other)]!.coefficient(for: symbol)) else { continue }
+                for other in helped[symbol] ?? [] {
                     helpers[Int(other)] -= 1
                     if helpers[Int(other)] == 0 { unhelped.append(other) }
                 }
