@@ -242,21 +242,24 @@ extension Solver {
         if let cached = dependentsCache[variable], cached.version == structureVersion { return cached.entries }
         // Mentioned by its own definition only (the end of a chain): nothing expands it.
         if useCount[Int(variable)] <= 1 { return [] }
-        var sensitivity: [Int32: Double] = [variable: 1]
+        // Per symbol, how much it moves per unit of the definition's constant (an array: this
+        // walks every later definition and every constraint).
+        var sensitivity = [Double](repeating: 0, count: kinds.count)
+        sensitivity[Int(variable)] = 1
         let start = Int(definitionSlot[Int(variable)]) + 1
         if start < definitionList.count {
             for definition in definitionList[start...] {
                 guard let definition else { continue }
                 var sum = 0.0
-                for term in definition.terms { sum += term.coefficient * (sensitivity[term.symbol] ?? 0) }
-                if abs(sum) >= Tolerance.zero { sensitivity[definition.variable] = sum }
+                for term in definition.terms { sum += term.coefficient * sensitivity[Int(term.symbol)] }
+                if abs(sum) >= Tolerance.zero { sensitivity[Int(definition.variable)] = sum }
             }
         }
         var entries: [(id: Int, factor: Double)] = []
         for (id, record) in constraints where !record.isDefinition {
             var factor = 0.0
             for term in record.constraint.expression.terms {
-                factor += term.coefficient * (sensitivity[term.variable.symbol] ?? 0)
+                factor += term.coefficient * sensitivity[term.variable.id]
             }
             if abs(factor) >= Tolerance.zero { entries.append((id, factor)) }
         }
