@@ -1,3 +1,11 @@
+/// What a freedom analysis rests on (see `Solver.settle`).
+struct FreedomKey: Equatable {
+    var stamp: Int
+    var definitions: Int
+    var symbols: Int
+    var rowsAtZero: [Int32]
+}
+
 extension Solver {
     // MARK: The canonical answer
 
@@ -14,18 +22,29 @@ extension Solver {
         guard needsSettle else { return }
         needsSettle = false
         if values.count < kinds.count { values += Array(repeating: 0, count: kinds.count - values.count) }
-        // Walk the zero-weight nonbasic symbols (usually few) rather than every variable's row.
-        var marked = markFreedom()
-        // A defined variable ties when its expansion reaches a free symbol.
-        if !definitionList.isEmpty { freedom.directions = freeDirections(moves) }
-        let free = freedom.directions
-        // A free variable that only definitions mention ties too: they move with it.
-        for directions in free.values {
-            for symbol in directions.keys where kinds[Int(symbol)] == .external { marked[Int(symbol)] = true }
+        // What moves depends on the rows' symbols, the objective, the definitions and which
+        // restricted rows sit at zero, not on the other constants: after a constant change
+        // that pivoted nothing (a pin moved, a value suggested) the last analysis still holds.
+        let key = FreedomKey(
+            stamp: tableauStamp, definitions: structureVersion, symbols: kinds.count, rowsAtZero: rowsAtZero())
+        if key != freedomKey {
+            // Walk the zero-weight nonbasic symbols (usually few) rather than every variable's row.
+            var marked = markFreedom()
+            // A defined variable ties when its expansion reaches a free symbol.
+            freedom.directions = definitionList.isEmpty ? [:] : freeDirections(moves)
+            // A free variable that only definitions mention ties too: they move with it.
+            for directions in freedom.directions.values {
+                for symbol in directions.keys where kinds[Int(symbol)] == .external { marked[Int(symbol)] = true }
+            }
+            freedomMarks = marked
+            freedomKey = key
         }
+        let marked = freedomMarks
+        let free = freedom.directions
         let tied = variableSymbols.filter { marked[Int($0)] || free[$0] != nil }
         readValues()
         if tied.allSatisfy({ isClosestToZero($0, free: free) }) { return }
+        let stamp = tableauStamp
         beginTransaction()
         for variable in tied {
             let tie = Constraint(Expression(Variable(symbol: variable)), .equal, priority: .required)
@@ -33,6 +52,19 @@ extension Solver {
         }
         readValues()
         rollbackTransaction()
+        // The rollback restored the tableau exactly.
+        tableauStamp = stamp
+    }
+
+    /// The restricted rows that sit at zero (they are what blocks moves).
+    private func rowsAtZero() -> [Int32] {
+        let rows = self.rows
+        let kinds = self.kinds
+        var found: [Int32] = []
+        for basic in rows.indices where kinds[basic].isRestricted {
+            if (rows[basic]?.constant ?? 1) <= Tolerance.feasibility { found.append(Int32(basic)) }
+        }
+        return found
     }
 
     /// Starts `freedom` for a settle and marks the variables that may tie: every free symbol's

@@ -175,6 +175,7 @@ extension Solver {
             }
         }
         // The artificial is nonbasic at 0 now: drop its column.
+        tableauStamp &+= 1
         for basic in columns[Int(art)] {
             journalRow(basic)
             rows[Int(basic)]!.remove(art)

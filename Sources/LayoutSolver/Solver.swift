@@ -49,6 +49,12 @@ public final class Solver {
     var needsSettle = false
     /// What the last settle found free; valid while `needsSettle` is false.
     var freedom = Freedom(mobility: [], reachesFree: [])
+    /// Bumped by every change to a row's symbols or coefficients and to the objective (not by
+    /// a constant shift): with the rows at zero and the definitions, what `freedom` rests on.
+    var tableauStamp = 0
+    /// What the last freedom analysis rested on, and the variables it marked as tying.
+    var freedomKey: FreedomKey?
+    var freedomMarks: [Bool] = []
     /// Constraints kept at the recovery tier (a superset: entries are checked when read).
     var recoveredIDs = Set<Int>()
 

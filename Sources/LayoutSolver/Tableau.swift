@@ -89,6 +89,7 @@ extension Solver {
 
     /// Puts every journaled row and objective cell back, with the column index that goes with them.
     func rollbackTransaction() {
+        tableauStamp &+= 1
         isJournaling = false
         let saved = journal
         journal = Journal()
@@ -201,6 +202,7 @@ extension Solver {
     }
 
     func addObjective(_ symbol: Int32, tier: Double, weight: Double) {
+        tableauStamp &+= 1
         journalObjective(symbol)
         objective[Int(symbol)].add(tier: tier, weight: weight)
         refreshImprovable(symbol)
@@ -208,6 +210,7 @@ extension Solver {
 
     /// Adds `weight·[tier]` times the symbol's current expression (its row if basic) to the objective.
     func addObjectiveExpression(of symbol: Int32, tier: Double, weight: Double) {
+        tableauStamp &+= 1
         if let row = rows[Int(symbol)] {
             var single = TierVector()
             single.tiers = [tier]
@@ -225,6 +228,7 @@ extension Solver {
 
     /// Installs `row` as the row of `basic` (which must be nonbasic and absent from every row).
     func installRow(_ basic: Int32, _ row: Row) {
+        tableauStamp &+= 1
         journalRow(basic)
         rows[Int(basic)] = row
         for symbol in row.symbols where isIndexed(symbol) { columns[Int(symbol)].insert(basic) }
@@ -234,6 +238,7 @@ extension Solver {
 
     /// Takes the row of `basic` out of the tableau and returns it.
     func removeRow(_ basic: Int32) -> Row {
+        tableauStamp &+= 1
         journalRow(basic)
         let row = rows[Int(basic)]!
         rows[Int(basic)] = nil
@@ -247,6 +252,7 @@ extension Solver {
     /// Precondition: `row` is `symbol = …` and holds no basic symbol.
     /// - Complexity: O(column(symbol) · row), plus the objective cells of the row's symbols.
     func substitute(_ symbol: Int32, _ row: Row) {
+        tableauStamp &+= 1
         // A dummy is substituted only when its own constraint is removed: scan for its rows then.
         let holders = self.holders(of: symbol)
         if !holders.isEmpty {

@@ -73,4 +73,28 @@ import TestSupport
             #expect(solver.isAmbiguous(variable) == oracle, "seed \(seed): v\(index) oracle says \(oracle)")
         }
     }
+
+    /// After constant changes (which reuse the last freedom analysis when nothing pivoted and
+    /// the same rows sit at zero), ambiguity still matches the oracle.
+    @Test(arguments: 0..<300)
+    func ambiguityFollowsConstantChanges(seed: Int) throws {
+        var generator = SplitMix64(seed: UInt64(seed) &+ 10_000)
+        let constraints = (0..<10).map { _ in RandomSystemTests.randomConstraint(&generator) }
+        let (solver, accepted, _) = RandomSystemTests.build(constraints)
+        guard !accepted.isEmpty else { return }
+        var current = accepted.map(\.0)
+        _ = solver.ambiguousVariables()
+        for _ in 0..<4 {
+            let index = Int.random(in: 0..<accepted.count, using: &generator)
+            let constant = current[index].expression.constant + Double(Int.random(in: -3...3, using: &generator))
+            guard (try? solver.setConstant(constant, of: accepted[index].1)) != nil else { continue }
+            current[index].expression.constant = constant
+            let values = RandomSystemTests.values(solver)
+            for variable in 0..<Self.variableCount {
+                let oracle = try Self.canMove(variable, current, values)
+                #expect(solver.isAmbiguous(Variable(symbol: Int32(variable))) == oracle,
+                        "seed \(seed): v\(variable) oracle says \(oracle)")
+            }
+        }
+    }
 }
