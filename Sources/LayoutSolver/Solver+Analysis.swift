@@ -31,7 +31,7 @@ extension Solver {
             // Walk the zero-weight nonbasic symbols (usually few) rather than every variable's row.
             var marked = markFreedom()
             // A defined variable ties when its expansion reaches a free symbol.
-            freedom.directions = definitionList.isEmpty ? [:] : freeDirections(moves)
+            freedom.directions = definitionList.isEmpty ? [:] : freeDirections()
             // A free variable that only definitions mention ties too: they move with it.
             for directions in freedom.directions.values {
                 for symbol in directions.keys where kinds[Int(symbol)] == .external { marked[Int(symbol)] = true }

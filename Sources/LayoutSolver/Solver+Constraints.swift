@@ -97,10 +97,7 @@ extension Solver {
             }
             let count = columns[Int(symbol)].count
             if symbolClass > bestClass || (symbolClass == bestClass && count > bestCount) { continue }
-            if symbolClass == 2, count == 0, keepsObjectiveOptimal(row, subject: index) {
-                symbolClass = 1
-                if symbolClass == bestClass && count > bestCount { continue }
-            }
+            if symbolClass == 2, count == 0, keepsObjectiveOptimal(row, subject: index) { symbolClass = 1 }
             guard isSafeSubject(symbol, newValue: -row.constant / coefficient) else { continue }
             best = symbol
             bestClass = symbolClass

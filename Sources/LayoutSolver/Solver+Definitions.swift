@@ -79,6 +79,14 @@ extension Solver {
         didMutate()
     }
 
+    /// Drops the definition of `variable`, which then is a tableau variable again.
+    func forgetDefinition(of variable: Int32) {
+        definitionList[Int(definitionSlot[Int(variable)])] = nil
+        definitionSlot[Int(variable)] = -1
+        expansionMemo.removeAll()
+        structureVersion &+= 1
+    }
+
     /// Counts the constraint's variables as mentioned (`delta` +1) or no longer (-1).
     func countUses(of constraint: Constraint, by delta: Int32) {
         for term in constraint.expression.terms { useCount[term.variable.id] += delta }
@@ -160,8 +168,8 @@ extension Solver {
     }
 
     /// For each defined variable, its coefficients on the symbols that can move freely (nonbasic,
-    /// zero weight, not stuck): empty when it is determined. `moves` decides a symbol's freedom.
-    func freeDirections(_ moves: (Int32) -> Bool) -> [Int32: [Int32: Double]] {
+    /// zero weight, and moving alone or entangled); absent when it is determined.
+    func freeDirections() -> [Int32: [Int32: Double]] {
         var result: [Int32: [Int32: Double]] = [:]
         var hasDirections = [Bool](repeating: false, count: kinds.count)
         let reachesFree = freedom.reachesFree
@@ -325,17 +333,14 @@ extension Solver {
             constraints[dependentID] = nil
             saved.append((dependentID, dependent))
         }
-        definitionList[Int(definitionSlot[Int(variable)])] = nil
-        definitionSlot[Int(variable)] = -1
-        expansionMemo.removeAll()
-        structureVersion &+= 1
+        forgetDefinition(of: variable)
         constraints[id] = nil
         optimize()
         if keepingConstraint { saved.insert((id, record), at: 0) }
         for (savedID, old) in saved {
             var constraint = old.constraint
             if old.recoveredConflict != nil { constraint.priority = .required }
-            let tier: Double? = old.isDefinition || old.recoveredConflict != nil ? nil : old.tier
+            let tier: Double? = old.recoveredConflict != nil ? nil : old.tier
             beginTransaction()
             if var fresh = insertConstraint(constraint, tier: tier, id: savedID) {
                 commitTransaction()

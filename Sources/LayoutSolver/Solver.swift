@@ -166,13 +166,11 @@ public final class Solver {
         for index in defined.reversed() {
             let id = firstID + index
             guard let record = constraints[id] else { continue }
-            definitionList[Int(definitionSlot[Int(record.defines)])] = nil
-            definitionSlot[Int(record.defines)] = -1
+            forgetDefinition(of: record.defines)
             constraints[id] = nil
             countUses(of: record.constraint, by: -1)
         }
         while definitionList.last.map({ $0 == nil }) == true { definitionList.removeLast() }
-        expansionMemo.removeAll()
         if recoversFromUnsatisfiable {
             var handles: [ConstraintHandle] = []
             for (offset, constraint) in batch.enumerated() {

@@ -154,24 +154,21 @@ extension Solver {
     /// The basic symbols whose rows hold `symbol`: the column index; for a dummy not yet indexed,
     /// a scan of the rows, which then becomes its column.
     func holders(of symbol: Int32) -> Set<Int32> {
-        if isIndexed(symbol) { return columns[Int(symbol)] }
-        let found = scanHolders(of: symbol)
-        indexedDummies[Int(symbol)] = true
-        columns[Int(symbol)] = found
-        return found
+        if !isIndexed(symbol) { indexDummies([symbol]) }
+        return columns[Int(symbol)]
     }
 
-    /// Indexes several dummies with one look at every row (a pin's many dependents).
+    /// Indexes the dummies not indexed yet with one look at every row (a pin's many dependents).
     func indexDummies(_ symbols: [Int32]) {
-        let fresh = symbols.filter { !isIndexed($0) }
+        let fresh = Set(symbols.filter { !isIndexed($0) })
         guard !fresh.isEmpty else { return }
-        for symbol in fresh { indexedDummies[Int(symbol)] = true }
         for basic in rows.indices {
             guard let row = rows[basic] else { continue }
-            for symbol in row.symbols where kinds[Int(symbol)] == .dummy && indexedDummies[Int(symbol)] {
+            for symbol in row.symbols where kinds[Int(symbol)] == .dummy && fresh.contains(symbol) {
                 columns[Int(symbol)].insert(Int32(basic))
             }
         }
+        for symbol in fresh { indexedDummies[Int(symbol)] = true }
     }
 
     /// The rows holding `symbol`, found by looking at every row.
@@ -303,4 +300,3 @@ extension Solver {
         refreshImprovable(leaving)
     }
 }
-
