@@ -47,11 +47,16 @@ struct SolveOptions: ParsableArguments {
     /// The device named by `--device`, or a "did you mean" error.
     func resolvedDevice() throws(CLIError) -> Device? {
         guard let device else { return nil }
-        guard let found = DeviceCatalog.device(named: device) else {
-            let hint = DeviceCatalog.suggestion(for: device).map { " (did you mean '\($0)'?)" } ?? ""
+        switch DeviceCatalog.lookup(device) {
+        case .found(let found):
+            return found
+        case .ambiguous(let candidates):
+            throw CLIError("device '\(device)' matches \(candidates.count) devices: "
+                           + candidates.map { "'\($0.name)'" }.joined(separator: ", ") + "; name one of them")
+        case .notFound(let suggestion):
+            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
             throw CLIError("unknown device '\(device)'\(hint); 'layout devices' lists them")
         }
-        return found
     }
 
     /// The request these flags describe. A device gives the size (in the
