@@ -99,6 +99,11 @@ let keyboardDocument = """
         // What it checks: the device's width, the content's height.
         let solved = try scratch.layout("solve", "labelCell", "--size", "393xauto", "--format", "table")
         #expect(solved.stdout.contains("393x\(20 + 21 + 8 + 60 + 20)"), "\(solved)")
+        // Self-sizing along the width keeps the device's height: the labels' ambiguity is back.
+        #expect(try scratch.layout("screen", "set", "labelCell", "--self-sizing", "width").status == 0)
+        let widthOnly = try scratch.layout("check", "labelCell")
+        #expect(widthOnly.status == 3)
+        #expect(widthOnly.stdout.contains("labelCell  portrait  -  ambiguous: title (height)  on every device\n"))
     }
 
     @Test func selfSizingIsStoredShownExportedAndInTheHistory() throws {

@@ -39,11 +39,7 @@ struct CheckCommand: ParsableCommand {
             transform: { text throws(ValidationError) in try SizeArgument(parsing: text) })
     var size: SizeArgument?
     @Option(help: ArgumentHelp("Height of the keyboard guide in every layout.", valueName: "height"),
-            transform: { text throws(ValidationError) in
-                let value = try finiteNumber(text, "keyboard height")
-                guard value >= 0 else { throw ValidationError("keyboard height must not be negative") }
-                return value
-            })
+            transform: { text throws(ValidationError) in try parseKeyboardHeight(text) })
     var keyboard: Double = 0
     @Option(help: ArgumentHelp("Fix a content value instead of trying every one (repeatable).",
                                valueName: "key=value"),
@@ -61,10 +57,7 @@ struct CheckCommand: ParsableCommand {
         } else if !device.isEmpty {
             var chosen: [Device] = []
             for name in device {
-                guard let found = DeviceCatalog.device(named: name) else {
-                    let hint = DeviceCatalog.suggestion(for: name).map { " (did you mean '\($0)'?)" } ?? ""
-                    throw CLIError("unknown device '\(name)'\(hint); 'layout devices' lists them")
-                }
+                let found = try SolveOptions.device(named: name)
                 if !chosen.contains(found) { chosen.append(found) }
             }
             sizes = .devices(chosen)

@@ -34,11 +34,7 @@ struct SolveOptions: ParsableArguments {
     var safeArea: EdgeInsets?
 
     @Option(help: ArgumentHelp("Height of the keyboard guide at the bottom.", valueName: "height"),
-            transform: { text throws(ValidationError) in
-                let value = try finiteNumber(text, "keyboard height")
-                guard value >= 0 else { throw ValidationError("keyboard height must not be negative") }
-                return value
-            })
+            transform: { text throws(ValidationError) in try parseKeyboardHeight(text) })
     var keyboard: Double?
 
     @Option(help: "ltr or rtl: how leading and trailing map to left and right (default: the screen's).")
@@ -47,9 +43,14 @@ struct SolveOptions: ParsableArguments {
     /// The device named by `--device`, or a "did you mean" error.
     func resolvedDevice() throws(CLIError) -> Device? {
         guard let device else { return nil }
-        guard let found = DeviceCatalog.device(named: device) else {
-            let hint = DeviceCatalog.suggestion(for: device).map { " (did you mean '\($0)'?)" } ?? ""
-            throw CLIError("unknown device '\(device)'\(hint); 'layout devices' lists them")
+        return try SolveOptions.device(named: device)
+    }
+
+    /// The catalogue's device of that name, or a "did you mean" error.
+    static func device(named name: String) throws(CLIError) -> Device {
+        guard let found = DeviceCatalog.device(named: name) else {
+            let hint = DeviceCatalog.suggestion(for: name).map { " (did you mean '\($0)'?)" } ?? ""
+            throw CLIError("unknown device '\(name)'\(hint); 'layout devices' lists them")
         }
         return found
     }
