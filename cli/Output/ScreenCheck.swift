@@ -91,10 +91,11 @@ struct ScreenCheck {
     /// Solves every case; `progress` is called after each with the number done.
     func run(progress: (Int) -> Void = { _ in }) -> [Finding] {
         var findings: [Finding] = []
+        func existing(_ orientation: Orientation, _ content: [String: String], _ problem: String) -> Int? {
+            findings.firstIndex { $0.orientation == orientation && $0.content == content && $0.problem == problem }
+        }
         func record(_ finding: Finding, at label: String) {
-            if let index = findings.firstIndex(where: {
-                $0.orientation == finding.orientation && $0.content == finding.content && $0.problem == finding.problem
-            }) {
+            if let index = existing(finding.orientation, finding.content, finding.problem) {
                 if !findings[index].devices.contains(label) { findings[index].devices.append(label) }
             } else {
                 var new = finding
@@ -126,22 +127,30 @@ struct ScreenCheck {
                     continue
                 }
                 guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
-                // Worked out once per solve with problems: a translation, no solve.
-                let diagnosis = try? LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
+                let conflicts = result.unsatisfiable.map { broken in
+                    "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
+                }
+                let ambiguities = result.ambiguous.map { view in
+                    "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))"
+                }
+                // The reports are worked out (a translation, no solve) where a problem is first seen.
+                var diagnosis: SolveDiagnosis?
+                if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
+                    diagnosis = try? LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
                                                            request: request)
+                }
                 for (offset, broken) in result.unsatisfiable.enumerated() {
                     record(Finding(
                         screen: screen.name, orientation: orientation, content: content, kind: .unsatisfiable,
-                        problem: "unsatisfiable: gave up \(broken.broken); conflict: "
-                            + broken.conflict.joined(separator: ", "),
-                        devices: [], conflict: diagnosis?.conflicts[offset], broken: broken.broken, conflictIDs: broken.conflict),
+                        problem: conflicts[offset], devices: [], conflict: diagnosis?.conflicts[offset],
+                        broken: broken.broken, conflictIDs: broken.conflict),
                         at: label)
                 }
-                for (offset, view) in result.ambiguous.enumerated() {
+                for offset in result.ambiguous.indices {
                     record(Finding(
                         screen: screen.name, orientation: orientation, content: content, kind: .ambiguous,
-                        problem: "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))",
-                        devices: [], ambiguity: diagnosis?.ambiguities[offset]), at: label)
+                        problem: ambiguities[offset], devices: [], ambiguity: diagnosis?.ambiguities[offset]),
+                        at: label)
                 }
             }
         }
