@@ -25,7 +25,7 @@ struct CheckCommand: ParsableCommand {
             Examples:
               layout check
               layout check imageCell sliderViews
-              layout check labelCell --device 'iPhone 15' --device 'iPad Air' --keyboard 336
+              layout check labelCell --device 'iPhone 15' --device 'iPhone 8' --keyboard 336
               layout check imageCell --content images=4 --json
               layout check labelCell --size 320xauto
             """)
