@@ -17,8 +17,9 @@ extension LayoutRepository {
             guard screen.name == screenName else {
                 throw StoreError(.invalidEdit, "an import of screen '\(screen.name)' cannot be recorded as '\(screenName)'")
             }
-            try db.execute(sql: "INSERT INTO screen (name, root, layout_direction, revision) VALUES (?, ?, ?, 1)",
-                           arguments: [screen.name, screen.root, screen.layoutDirection?.rawValue])
+            try db.execute(sql: """
+                INSERT INTO screen (name, root, layout_direction, self_sizing, revision) VALUES (?, ?, ?, ?, 1)
+                """, arguments: [screen.name, screen.root, screen.layoutDirection?.rawValue, screen.selfSizing?.rawValue])
             screenID = db.lastInsertedRowID
             revision = 1
             try ScreenRows.insert(screen, screenID: screenID, in: db)
@@ -47,8 +48,10 @@ extension LayoutRepository {
                 throw StoreError(.invalidEdit, "an edit cannot rename screen '\(screenName)' to '\(after.name)'")
             }
             try writeChange(edit, before: before, after: after, screenID: screenID, in: db)
-            try db.execute(sql: "UPDATE screen SET root = ?, layout_direction = ?, revision = ? WHERE id = ?",
-                           arguments: [after.root, after.layoutDirection?.rawValue, revision, screenID])
+            try db.execute(sql: """
+                UPDATE screen SET root = ?, layout_direction = ?, self_sizing = ?, revision = ? WHERE id = ?
+                """, arguments: [after.root, after.layoutDirection?.rawValue, after.selfSizing?.rawValue, revision,
+                                 screenID])
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -88,6 +91,8 @@ extension LayoutRepository {
         case .setHidden(let view, _, let hidden):
             try db.execute(sql: "UPDATE view SET hidden = ? WHERE screen_id = ? AND name = ?",
                            arguments: [hidden, screenID, view])
+        case .setSelfSizing:
+            break  // the screen row itself, written with the revision
         case .setMetric(let name, let when, let from, let to):
             if from == nil {
                 let metric = MetricValue(name: name, value: to, when: when)

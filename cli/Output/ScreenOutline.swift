@@ -14,6 +14,7 @@ struct ScreenOutline {
         var facts = ["root \(screen.root)"]
         if let revision { facts.append("revision \(revision)") }
         if let direction = screen.layoutDirection { facts.append(direction.rawValue) }
+        if let side = screen.selfSizing { facts.append("self-sizing \(side.rawValue)") }
         out += "  " + style.dim("(" + facts.joined(separator: ", ") + ")") + "\n"
 
         out += "\n" + style.bold("views") + "\n"
