@@ -48,7 +48,7 @@ struct ExportCommand: ParsableCommand {
             var panels: [LayoutPicture.Panel] = []
             for screen in document.screens {
                 let result = try repository.solve(screen: screen.name, request: request)
-                panels.append(LayoutPicture.Panel(screen: screen, result: result))
+                panels.append(LayoutPicture.Panel(screen: screen, result: result, request: request))
             }
             try writeOutput(LayoutPicture.svg(panels), to: output)
         }
