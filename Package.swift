@@ -9,6 +9,7 @@
 //   LayoutModel     Auto Layout meaning: a screen + request -> solver -> frames
 //   LayoutStore     the only code touching SQLite (GRDB)
 //   LayoutPicture   solved screens drawn as SVG
+//   LayoutReport    every device at once: one self-contained HTML page of solved layouts
 //   layout (cli/)   the command line; the only code that prints or exits
 import PackageDescription
 
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutStore", targets: ["LayoutStore"]),
         .library(name: "LayoutPicture", targets: ["LayoutPicture"]),
+        .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .executable(name: "layout", targets: ["layout"]),
     ],
     dependencies: [
@@ -58,11 +60,12 @@ let package = Package(
             path: "Tests/StoreStress"
         ),
         .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore"]),
         .executableTarget(
             name: "layout",
             dependencies: [
-                "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutDocument", "LayoutCore", "VisualFormat",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutReport", "LayoutDocument", "LayoutCore",
+                "VisualFormat", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "cli"
         ),
@@ -108,6 +111,7 @@ let package = Package(
         .testTarget(
             name: "LayoutPictureTests", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "TestSupport"]
         ),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutModel", "LayoutDocument", "LayoutCore"]),
         .testTarget(name: "CLITests", dependencies: ["layout"]),
     ],
     swiftLanguageModes: [.v6]

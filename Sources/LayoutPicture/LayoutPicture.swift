@@ -58,19 +58,21 @@ public enum LayoutPicture {
         return svg.text
     }
 
-    /// One panel as a standalone `<svg>` sized `scale` times its points, for
-    /// pages that place many pictures (the HTML report): no background, no
-    /// outer margin beyond `inset`.
-    package static func panelSVG(_ panel: Panel, inset: Double = 4, attributes: String = "") -> String {
+    /// One panel as an `<svg class="layout-picture">` styled by `stylesheet`,
+    /// for pages that hold many pictures (the HTML report): no background, no
+    /// outer margin beyond `inset`, the same look as `svg` with fewer bytes.
+    package static func panelSVG(_ panel: Panel, inset: Double = 4) -> String {
         let layout = PanelLayout(panel)
         let width = layout.width + 2 * inset, height = layout.height + 2 * inset
         var svg = SVGText()
-        svg.line(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \#(number(width)) \#(number(height))" "#
-                 + #"data-width="\#(number(width))" data-height="\#(number(height))"\#(attributes)>"#)
-        layout.draw(into: &svg, x: inset, y: inset)
+        svg.line(#"<svg xmlns="http://www.w3.org/2000/svg" class="layout-picture" viewBox="0 0 \#(number(width)) \#(number(height))">"#)
+        layout.draw(into: &svg, x: inset, y: inset, paint: .classes)
         svg.line("</svg>")
         return svg.text
     }
+
+    /// The CSS that styles `panelSVG` pictures as `svg` draws them.
+    package static var stylesheet: String { PanelLayout.stylesheet }
 
     static let margin = 16.0
 }

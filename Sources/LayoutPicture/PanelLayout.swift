@@ -39,6 +39,10 @@ struct PanelLayout {
     struct LegendLine {
         var text: String
         var colour: String
+        /// The class that gives `colour` in `LayoutPicture.stylesheet`.
+        var colourClass: String {
+            colour == PanelLayout.conflictColour ? "conflict" : colour == PanelLayout.ambiguousColour ? "ambiguous" : "guide"
+        }
         /// For a conflict: the views and constraints of its minimal set.
         var conflict: (views: [String], constraints: [String])?
     }
