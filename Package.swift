@@ -10,6 +10,7 @@
 //   LayoutStore     the only code touching SQLite (GRDB)
 //   LayoutPicture   solved screens drawn as SVG
 //   LayoutReport    every device at once: one self-contained HTML page of solved layouts
+//   LayoutSwiftExport  UIKit code (layout anchors) that installs a screen's constraints
 //   layout (cli/)   the command line; the only code that prints or exits
 import PackageDescription
 
@@ -25,6 +26,7 @@ let package = Package(
         .library(name: "LayoutStore", targets: ["LayoutStore"]),
         .library(name: "LayoutPicture", targets: ["LayoutPicture"]),
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
+        .library(name: "LayoutSwiftExport", targets: ["LayoutSwiftExport"]),
         .executable(name: "layout", targets: ["layout"]),
     ],
     dependencies: [
@@ -61,10 +63,11 @@ let package = Package(
         ),
         .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
         .target(name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore"]),
+        .target(name: "LayoutSwiftExport", dependencies: ["LayoutDocument", "LayoutCore", "VisualFormat"]),
         .executableTarget(
             name: "layout",
             dependencies: [
-                "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutReport", "LayoutDocument", "LayoutCore",
+                "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutReport", "LayoutSwiftExport", "LayoutDocument", "LayoutCore",
                 "VisualFormat", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "cli"
