@@ -115,6 +115,11 @@ let package = Package(
             name: "LayoutPictureTests", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "TestSupport"]
         ),
         .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutModel", "LayoutDocument", "LayoutCore"]),
+        .testTarget(
+            name: "LayoutSwiftExportTests",
+            dependencies: ["LayoutSwiftExport", "LayoutModel", "LayoutDocument", "LayoutCore"],
+            exclude: ["UIKitStandIn"]  // compiled by the round-trip test itself, as a module named UIKit
+        ),
         .testTarget(name: "CLITests", dependencies: ["layout"]),
     ],
     swiftLanguageModes: [.v6]

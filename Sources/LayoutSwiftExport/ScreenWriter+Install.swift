@@ -90,7 +90,7 @@ extension ScreenWriter {
             presence.append("setPresent(\(reference(view.name)), in: \(reference(superview)), \(condition))")
         }
         for stack in screen.views where changing.contains(stack.name) {
-            presence.append("for view in \(reference(stack.name)).arrangedSubviews { view.removeFromSuperview() }")
+            presence.append("for arranged in \(reference(stack.name)).arrangedSubviews { arranged.removeFromSuperview() }")
             for view in screen.views where view.superview == stack.name {
                 let add = "\(reference(stack.name)).addArrangedSubview(\(reference(view.name)))"
                 if let when = view.when {
@@ -182,7 +182,7 @@ extension ScreenWriter {
         body.append("activeConstraints = constraints")
         lines += body.map { $0.isEmpty ? "" : "    " + $0 }
         lines.append("}")
-        if !presence.isEmpty {
+        if presence.contains(where: { $0.hasPrefix("setPresent(") }) {
             lines.append("")
             lines.append("private func setPresent(_ view: UIView, in superview: UIView, _ isPresent: Bool) {")
             lines.append("    if !isPresent {")
