@@ -55,9 +55,11 @@ struct LabelPlacement {
     }
 
     /// Places every request; boxes are all the boxes drawn (by index), and
-    /// `gutterX` is where the column of moved-out labels starts.
-    /// - Returns: labels by request index, and the bottom of the lowest label.
-    static func place(_ requests: [Request], boxes: [Rect], gutterX: Double, top: Double) -> [Int: Label] {
+    /// `gutterX` is where the column of moved-out labels starts. Labels that
+    /// fit nowhere inside their box go just beside it (below, above, right,
+    /// left) where that covers no other box, else to the column.
+    /// - Returns: labels by request index.
+    static func place(_ requests: [Request], boxes: [Rect], screen: Rect, gutterX: Double, top: Double) -> [Int: Label] {
         var placed: [Rect] = []
         var labels: [Int: Label] = [:]
         var outside: [Request] = []
@@ -71,6 +73,16 @@ struct LabelPlacement {
                 outside.append(request)
             }
         }
+        var remaining: [Request] = []
+        for request in outside {
+            if let label = beside(request, boxes: boxes, screen: screen, placed: placed) {
+                placed.append(label.frame)
+                labels[request.index] = label
+            } else {
+                remaining.append(request)
+            }
+        }
+        outside = remaining
         // The column beside the screen, in the order of the boxes' heights,
         // each label as near its box as the labels above it allow.
         var nextFree = top
@@ -104,6 +116,30 @@ struct LabelPlacement {
                 }
                 if !covers { return Label(text: text, frame: candidate, leader: nil) }
             }
+        }
+        return nil
+    }
+
+    /// A place touching the box from outside, within the screen, over no box
+    /// but the request's ancestors and no placed label.
+    static func beside(_ request: Request, boxes: [Rect], screen: Rect, placed: [Rect]) -> Label? {
+        let box = request.box
+        let text = request.texts[0]
+        let size = (width: width(of: text), height: lineHeight)
+        let gap = 2.0
+        let candidates = [
+            Rect(x: box.x, y: box.maxY + gap, width: size.width, height: size.height),
+            Rect(x: box.x, y: box.y - gap - size.height, width: size.width, height: size.height),
+            Rect(x: box.maxX + gap + 1, y: box.y, width: size.width, height: size.height),
+            Rect(x: box.maxX - size.width, y: box.maxY + gap, width: size.width, height: size.height),
+            Rect(x: box.x - gap - 1 - size.width, y: box.y, width: size.width, height: size.height),
+        ]
+        for candidate in candidates where screen.contains(candidate) {
+            if placed.contains(where: candidate.intersects) { continue }
+            let covers = boxes.indices.contains { index in
+                !request.ancestors.contains(index) && boxes[index].intersects(candidate)
+            }
+            if !covers { return Label(text: text, frame: candidate, leader: nil) }
         }
         return nil
     }

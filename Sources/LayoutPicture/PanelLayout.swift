@@ -90,7 +90,9 @@ struct PanelLayout {
         var requests = boxes.enumerated().map { index, box in
             var texts = [box.name]
             if let kind = box.kind, kind != "view" { texts.insert("\(box.name) (\(kind))", at: 0) }
-            return LabelPlacement.Request(texts: texts, box: rects[index], ancestors: box.ancestors, index: index)
+            // The keyboard is no view: labels may sit on it.
+            return LabelPlacement.Request(texts: texts, box: rects[index], ancestors: box.ancestors.union([boxes.count]),
+                                          index: index)
         }
         var obstacles = rects
         if let keyboard = guides.keyboard {
@@ -101,7 +103,8 @@ struct PanelLayout {
             obstacles.append(rect)
         }
         let gutterX = bounds.width + PanelLayout.gutterGap
-        let placed = LabelPlacement.place(requests, boxes: obstacles, gutterX: gutterX, top: top)
+        let screenRect = Rect(x: 0, y: top, width: bounds.width, height: bounds.height)
+        let placed = LabelPlacement.place(requests, boxes: obstacles, screen: screenRect, gutterX: gutterX, top: top)
         labels = placed
 
         let labelRight = placed.values.map(\.frame.maxX).max() ?? 0
