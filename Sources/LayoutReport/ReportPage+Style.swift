@@ -35,6 +35,8 @@ extension ReportPage {
     #explanation h3 { font-size: 14px; margin: 4px 0 8px; }
     #explanation ul { margin: 2px 0 10px; padding-left: 16px; }
     #explanation code { font: 12px/1.3 Menlo, Consolas, monospace; }
+    #explanation li code:first-child { font-weight: bold; margin-right: .5em; }
+    #explanation li { margin-bottom: 3px; }
     #explanation .ambiguous { color: #ff7f0e; font-weight: bold; }
     .hint { color: #777; }
     #close { position: absolute; top: 6px; right: 10px; border: 0; background: none; font-size: 26px; cursor: pointer; color: #555; }
