@@ -9,6 +9,8 @@
 //   LayoutModel     Auto Layout meaning: a screen + request -> solver -> frames
 //   LayoutStore     the only code touching SQLite (GRDB)
 //   LayoutPicture   solved screens drawn as SVG
+//   LayoutReport    every device at once: one self-contained HTML page of solved layouts
+//   LayoutSwiftExport  UIKit code (layout anchors) that installs a screen's constraints
 //   layout (cli/)   the command line; the only code that prints or exits
 import PackageDescription
 
@@ -23,6 +25,8 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutStore", targets: ["LayoutStore"]),
         .library(name: "LayoutPicture", targets: ["LayoutPicture"]),
+        .library(name: "LayoutReport", targets: ["LayoutReport"]),
+        .library(name: "LayoutSwiftExport", targets: ["LayoutSwiftExport"]),
         .executable(name: "layout", targets: ["layout"]),
     ],
     dependencies: [
@@ -58,11 +62,13 @@ let package = Package(
             path: "Tests/StoreStress"
         ),
         .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore"]),
+        .target(name: "LayoutSwiftExport", dependencies: ["LayoutDocument", "LayoutCore", "VisualFormat"]),
         .executableTarget(
             name: "layout",
             dependencies: [
-                "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutDocument", "LayoutCore", "VisualFormat",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutReport", "LayoutSwiftExport", "LayoutDocument", "LayoutCore",
+                "VisualFormat", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "cli"
         ),
@@ -105,7 +111,15 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument"]),
+        .testTarget(
+            name: "LayoutPictureTests", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "TestSupport"]
+        ),
+        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutModel", "LayoutDocument", "LayoutCore"]),
+        .testTarget(
+            name: "LayoutSwiftExportTests",
+            dependencies: ["LayoutSwiftExport", "LayoutModel", "LayoutDocument", "LayoutCore"],
+            exclude: ["UIKitStandIn"]  // compiled by the round-trip test itself, as a module named UIKit
+        ),
         .testTarget(name: "CLITests", dependencies: ["layout"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@ import LayoutDocument
 import LayoutModel
 import LayoutPicture
 import LayoutStore
+import LayoutSwiftExport
 
 /// `layout export`: the stored screens as a document, or as a picture.
 struct ExportCommand: ParsableCommand {
@@ -18,16 +19,17 @@ struct ExportCommand: ParsableCommand {
               layout export > all.json
               layout export imageCell -o imageCell.json
               layout export imageCell sliderViews --format svg --device 'iPhone 8' -o a.svg
+              layout export imageCell --format swift -o ImageCellLayout.swift
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case json, svg }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case json, svg, swift }
 
     @OptionGroup var global: GlobalOptions
 
     @Argument(help: ArgumentHelp("Screens to export (default: all).", valueName: "screen"))
     var screens: [String] = []
 
-    @Option(help: "json or svg.")
+    @Option(help: "json, svg or swift (UIKit code that installs the constraints).")
     var format: Format = .json
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
@@ -48,9 +50,17 @@ struct ExportCommand: ParsableCommand {
             var panels: [LayoutPicture.Panel] = []
             for screen in document.screens {
                 let result = try repository.solve(screen: screen.name, request: request)
-                panels.append(LayoutPicture.Panel(screen: screen, result: result))
+                panels.append(LayoutPicture.Panel(screen: screen, result: result, request: request))
             }
             try writeOutput(LayoutPicture.svg(panels), to: output)
+        case .swift:
+            let command = (["layout export"] + screens + ["--format swift"]).joined(separator: " ")
+            do {
+                try writeOutput(LayoutSwiftExport.source(for: document.screens, standardSpacing: try repository.standardSpacing(),
+                                                         command: command), to: output)
+            } catch let error as SwiftExportError {
+                throw CLIError(error.description)
+            }
         }
     }
 }

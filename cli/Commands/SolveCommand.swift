@@ -39,7 +39,9 @@ struct SolveCommand: ParsableCommand {
         switch format {
         case .json: Terminal.write(result.jsonString() + "\n")
         case .table: Terminal.write(FrameTable(result: result, diagnosis: diagnosis, style: .stdout).rendered())
-        case .svg: Terminal.write(LayoutPicture.svg(screen: try repository.screen(named: screen), result: result))
+        case .svg:
+            let panel = LayoutPicture.Panel(screen: try repository.screen(named: screen), result: result, request: request)
+            Terminal.write(LayoutPicture.svg([panel]))
         }
         if format != .table, let diagnosis { SolveReport.message(diagnosis) }
         if strict, !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty {

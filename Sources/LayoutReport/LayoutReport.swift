@@ -1,0 +1,124 @@
+import LayoutCore
+import LayoutDocument
+import LayoutModel
+import LayoutPicture
+
+/// One self-contained HTML page of solved layouts (`layout report`): every
+/// screen on every device, in both orientations and every content
+/// combination, drawn as the SVG pictures draw them, with filters, an
+/// enlarged view, each view's explanation and each conflict's minimal set.
+/// The page loads nothing: its style, script, pictures and data are inline.
+public enum LayoutReport {
+    /// One solved layout: a screen on a device in an orientation, with content.
+    public struct Entry: Sendable {
+        public var screen: Screen
+        public var device: String
+        public var orientation: Orientation
+        public var request: SolveRequest
+        public var result: SolveResult
+        /// Why each present view has its frame, in the result's view order.
+        public var explanations: [ViewExplanation]
+
+        public init(screen: Screen, device: String, orientation: Orientation, request: SolveRequest,
+                    result: SolveResult, explanations: [ViewExplanation]) {
+            self.screen = screen
+            self.device = device
+            self.orientation = orientation
+            self.request = request
+            self.result = result
+            self.explanations = explanations
+        }
+    }
+
+    /// A layout that could not be solved, named in the page.
+    public struct Failure: Sendable, Hashable {
+        public var screen: String
+        public var device: String?
+        public var orientation: Orientation?
+        public var content: [String: String]
+        public var message: String
+
+        public init(screen: String, device: String?, orientation: Orientation?, content: [String: String], message: String) {
+            self.screen = screen
+            self.device = device
+            self.orientation = orientation
+            self.content = content
+            self.message = message
+        }
+    }
+
+    /// Everything the page shows.
+    public struct Sweep: Sendable {
+        public var entries: [Entry] = []
+        public var failures: [Failure] = []
+        public init(entries: [Entry] = [], failures: [Failure] = []) {
+            self.entries = entries
+            self.failures = failures
+        }
+    }
+
+    /// How many layouts `solve` will solve: devices × 2 orientations × content combinations, per screen.
+    public static func layoutCount(of screens: [Screen], devices: [Device] = DeviceCatalog.devices) -> Int {
+        screens.reduce(0) { $0 + LayoutEngine.contentCombinations(of: $1).count * devices.count * 2 }
+    }
+
+    /// Solves every screen on every device, in both orientations and every
+    /// content combination its conditions mention, with one `ScreenSession`
+    /// per screen (its solvers are reused across sizes), and explains every view.
+    /// - Parameters:
+    ///   - revisions: the stored revision of each screen, copied into its results.
+    ///   - progress: called after each layout with the number done.
+    public static func solve(
+        _ screens: [Screen], standardSpacing: StandardSpacing, devices: [Device] = DeviceCatalog.devices,
+        revisions: [String: Int] = [:], progress: (Int) -> Void = { _ in }
+    ) throws(LayoutReportError) -> Sweep {
+        guard !screens.isEmpty else { throw LayoutReportError(.noScreens) }
+        guard !devices.isEmpty else { throw LayoutReportError(.noDevices) }
+        var sweep = Sweep()
+        var done = 0
+        for screen in screens {
+            let session: ScreenSession
+            let combinations = LayoutEngine.contentCombinations(of: screen)
+            do {
+                session = try ScreenSession(screen: screen, standardSpacing: standardSpacing)
+            } catch {
+                sweep.failures.append(Failure(screen: screen.name, device: nil, orientation: nil, content: [:],
+                                              message: error.message))
+                done += combinations.count * devices.count * 2
+                progress(done)
+                continue
+            }
+            for content in combinations {
+                for orientation in Orientation.allCases {
+                    for device in devices {
+                        defer {
+                            done += 1
+                            progress(done)
+                        }
+                        let request = device.request(orientation, content: content)
+                        do {
+                            var result = try session.solve(request)
+                            result.revision = revisions[screen.name]
+                            var explanations: [ViewExplanation] = []
+                            for (view, _) in result.frames {
+                                explanations.append(try session.explain(view: view, request: request))
+                            }
+                            sweep.entries.append(Entry(screen: screen, device: device.name, orientation: orientation,
+                                                       request: request, result: result, explanations: explanations))
+                        } catch {
+                            sweep.failures.append(Failure(screen: screen.name, device: device.name,
+                                                          orientation: orientation, content: content,
+                                                          message: error.message))
+                        }
+                    }
+                }
+            }
+        }
+        return sweep
+    }
+
+    /// The page.
+    public static func html(_ sweep: Sweep, title: String = "Layout report") -> String {
+        ReportPage(sweep: sweep, title: title).html()
+    }
+}

@@ -1,0 +1,218 @@
+import LayoutCore
+import LayoutDocument
+
+/// The Swift class for one screen: its views as properties, the hierarchy
+/// and view settings in `init`, and `install(…)` that adds the views the
+/// content needs and activates the constraints for the content and traits.
+struct ScreenWriter {
+    /// How a content key is typed: whole numbers, numbers, or an enum of the values named.
+    enum ContentType {
+        case integer, number
+        case choice(typeName: String, cases: [String])
+        case text
+    }
+
+    let screen: Screen
+    let typeName: String
+    let constraints: ScreenConstraints
+    let contentKeys: [(key: String, type: ContentType)]
+    let usesOrientation: Bool
+    let usesWidthClass: Bool
+    let usesHeightClass: Bool
+    var usesSizeClasses: Bool { usesWidthClass || usesHeightClass }
+
+    init(_ screen: Screen, standardSpacing: StandardSpacing) throws(SwiftExportError) {
+        self.screen = screen
+        typeName = SwiftNames.typeName(screen.name) + "Layout"
+        constraints = try ScreenConstraints(screen, standardSpacing: standardSpacing)
+        let conditions = screen.views.compactMap(\.when) + screen.metrics.compactMap(\.when)
+            + screen.constraints.compactMap(\.when)
+        var values: [String: [ConditionValue]] = [:]
+        for condition in conditions {
+            for (key, allowed) in condition.allowed where !Condition.traitKeys.contains(key) {
+                for value in allowed where !(values[key] ?? []).contains(value) { values[key, default: []].append(value) }
+            }
+        }
+        var keys: [(String, ContentType)] = []
+        for key in values.keys.sorted() {
+            guard SwiftNames.isIdentifier(key) else {
+                throw SwiftExportError(screen: screen.name, .contentKeyNotAnIdentifier(key))
+            }
+            let allowed = values[key] ?? []
+            let numbers = allowed.compactMap { value -> Double? in if case .number(let n) = value { return n } else { return nil } }
+            if numbers.count == allowed.count {
+                keys.append((key, numbers.allSatisfy { $0 == $0.rounded() && abs($0) < 1e15 } ? .integer : .number))
+            } else if allowed.allSatisfy({ SwiftNames.isIdentifier($0.text) }) {
+                let cases = allowed.map(\.text).sorted()
+                keys.append((key, .choice(typeName: SwiftNames.typeName(key), cases: cases)))
+            } else {
+                keys.append((key, .text))
+            }
+        }
+        contentKeys = keys
+        let traitKeys = Set(conditions.flatMap(\.allowed.keys))
+        usesOrientation = traitKeys.contains("orientation")
+        usesWidthClass = traitKeys.contains("widthClass")
+        usesHeightClass = traitKeys.contains("heightClass")
+    }
+
+    static let viewClasses = [
+        "view": "UIView", "label": "UILabel", "imageView": "UIImageView", "button": "UIButton",
+        "textField": "UITextField", "textView": "UITextView", "stack": "UIStackView", "switch": "UISwitch",
+        "slider": "UISlider", "scrollView": "UIScrollView", "activityIndicator": "UIActivityIndicatorView",
+        "segmentedControl": "UISegmentedControl", "stepper": "UIStepper", "tableView": "UITableView",
+        "collectionView": "UICollectionView", "progressView": "UIProgressView",
+    ]
+
+    /// A view as code refers to it inside `install`, where parameters and metrics are locals.
+    func reference(_ view: String) -> String {
+        let locals = Set(["content", "traitCollection", "size", "isLandscape", "constraints"])
+            .union(screen.metrics.map(\.name))
+        return locals.contains(view) ? "self.\(view)" : SwiftNames.identifier(view)
+    }
+
+    func source() -> String {
+        var lines: [String] = []
+        let root = SwiftNames.identifier(screen.root)
+        lines.append("/// The `\(screen.name)` screen: its views, and the Auto Layout constraints that place them.")
+        lines.append("@MainActor")
+        lines.append("final class \(typeName) {")
+        if !contentKeys.isEmpty {
+            lines += contentDeclaration().map { $0.isEmpty ? "" : "    " + $0 }
+            lines.append("")
+        }
+        for view in screen.views {
+            let name = SwiftNames.identifier(view.name)
+            let viewClass = ScreenWriter.viewClasses[view.kind ?? "view"] ?? "UIView"
+            var comment: [String] = []
+            if let kind = view.kind, ScreenWriter.viewClasses[kind] == nil { comment.append("kind '\(kind)'") }
+            if let size = view.intrinsicSize {
+                let parts = [size.width.map { "width \(SwiftNames.number($0))" }, size.height.map { "height \(SwiftNames.number($0))" }]
+                comment.append("designed with an intrinsic " + parts.compactMap { $0 }.joined(separator: ", "))
+            }
+            let trailing = comment.isEmpty ? "" : "  // " + comment.joined(separator: "; ")
+            if view.name == screen.root {
+                lines.append("    let \(name): \(viewClass)\(trailing)")
+            } else {
+                lines.append("    let \(name) = \(viewClass)()\(trailing)")
+            }
+        }
+        lines.append("")
+        lines.append("    /// The constraints the last `install` activated; the next one deactivates them.")
+        lines.append("    private(set) var activeConstraints: [NSLayoutConstraint] = []")
+        lines.append("")
+        let rootClass = ScreenWriter.viewClasses[screen.view(named: screen.root)?.kind ?? "view"] ?? "UIView"
+        lines.append("    init(\(root): \(rootClass) = \(rootClass)()) {")
+        lines.append("        self.\(root) = \(root)")
+        lines += initBody().map { $0.isEmpty ? "" : "        " + $0 }
+        lines.append("    }")
+        lines.append("")
+        lines += installFunction().map { $0.isEmpty ? "" : "    " + $0 }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `struct Content` with one optional property per content key (nil: not given).
+    func contentDeclaration() -> [String] {
+        var lines = ["/// The content this screen's conditions test; nil leaves a key out."]
+        var enums: [String] = []
+        var properties: [String] = []
+        for (key, type) in contentKeys {
+            let name = SwiftNames.identifier(key)
+            switch type {
+            case .integer: properties.append("var \(name): Int? = nil")
+            case .number: properties.append("var \(name): Double? = nil")
+            case .text: properties.append("var \(name): String? = nil")
+            case .choice(let typeName, let cases):
+                enums.append("enum \(typeName): String, CaseIterable {")
+                enums.append("    case \(cases.map(SwiftNames.identifier).joined(separator: ", "))")
+                enums.append("}")
+                properties.append("var \(name): \(typeName)? = nil")
+            }
+        }
+        lines.append("struct Content: Equatable {")
+        lines += enums.map { "    " + $0 }
+        lines += properties.map { "    " + $0 }
+        lines.append("}")
+        return lines
+    }
+
+    /// `Content(images: 3)` for content values as text.
+    func contentExpression(_ content: [String: String]) -> String {
+        let arguments = contentKeys.compactMap { key, type -> String? in
+            guard let value = content[key] else { return nil }
+            switch type {
+            case .integer, .number: return "\(key): \(value)"
+            case .choice: return "\(key): .\(SwiftNames.identifier(value))"
+            case .text: return "\(key): \(SwiftNames.stringLiteral(value))"
+            }
+        }
+        return "\(typeName).Content(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The Swift literal for a condition value of a content key.
+    func literal(_ value: ConditionValue, key: String) -> String {
+        switch contentKeys.first(where: { $0.key == key })?.type {
+        case .integer?, .number?: return value.text
+        case .choice?: return "." + SwiftNames.identifier(value.text)
+        default: return SwiftNames.stringLiteral(value.text)
+        }
+    }
+
+    /// A condition as a Swift expression over `content`, `traitCollection` and `isLandscape`.
+    func expression(_ condition: Condition) -> String {
+        var terms: [String] = []
+        for key in condition.allowed.keys.sorted() {
+            let values = condition.allowed[key] ?? []
+            let texts = Set(values.map(\.text))
+            switch key {
+            case "orientation":
+                if texts == ["portrait"] { terms.append("!isLandscape") }
+                else if texts == ["landscape"] { terms.append("isLandscape") }
+                else if !texts.contains("portrait") && !texts.contains("landscape") { terms.append("false") }
+            case "widthClass", "heightClass":
+                let property = key == "widthClass" ? "traitCollection.horizontalSizeClass" : "traitCollection.verticalSizeClass"
+                let known = texts.filter { $0 == "compact" || $0 == "regular" }.sorted()
+                if known.count == 1 { terms.append("\(property) == .\(known[0])") }
+                else if known.isEmpty { terms.append("false") }
+            default:
+                let property = "content.\(SwiftNames.identifier(key))"
+                let literals = values.map { literal($0, key: key) }
+                if literals.count == 1 {
+                    terms.append("\(property) == \(literals[0])")
+                } else if case .choice? = contentKeys.first(where: { $0.key == key })?.type {
+                    terms.append("(" + literals.map { "\(property) == \($0)" }.joined(separator: " || ") + ")")
+                } else {
+                    terms.append("[\(literals.joined(separator: ", "))].contains(\(property))")
+                }
+            }
+        }
+        return terms.isEmpty ? "true" : terms.joined(separator: " && ")
+    }
+
+    /// Whether `a` holding means `b` holds: every key `b` tests, `a` tests
+    /// with no value `b` does not allow.
+    static func implies(_ a: Condition, _ b: Condition) -> Bool {
+        b.allowed.allSatisfy { key, values in
+            guard let narrower = a.allowed[key] else { return false }
+            let allowed = Set(values.map(\.text))
+            return narrower.allSatisfy { allowed.contains($0.text) }
+        }
+    }
+
+    /// Several conditions that must all hold; those the others imply are left out.
+    func expression(_ conditions: [Condition]) -> String {
+        var terms: [String] = []
+        let needed = conditions.enumerated().filter { index, condition in
+            !conditions.enumerated().contains { other, stronger in
+                other != index && ScreenWriter.implies(stronger, condition)
+                    && (!ScreenWriter.implies(condition, stronger) || other < index)
+            }
+        }.map(\.element)
+        for condition in needed {
+            let term = expression(condition)
+            if term != "true", !terms.contains(term) { terms.append(term) }
+        }
+        return terms.isEmpty ? "true" : terms.joined(separator: " && ")
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import LayoutCore
+import LayoutDocument
+import LayoutModel
+import LayoutSwiftExport
+import Testing
+
+/// The bundled examples, as `layout import` reads them.
+private func bundledExamples() throws -> [Screen] {
+    let folder = packageRoot.appendingPathComponent("Examples")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    return try files.flatMap { file in
+        try DocumentJSON.decode(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8), file: file).screens
+    }
+}
+
+/// A screen written for this test to reach what the examples do not: size-class
+/// and orientation metrics, a priority metric, layout margins, the safe area,
+/// a stack whose arranged views come and go, a hidden arranged view,
+/// hugging, a position with a multiplier, and baselines.
+let profileCard = #"""
+{ "layoutDocument": 1, "screens": [ {
+  "name": "profileCard", "root": "view",
+  "views": [
+    { "name": "view" },
+    { "name": "avatar", "superview": "view", "kind": "imageView" },
+    { "name": "column", "superview": "view", "kind": "stack", "axis": "vertical", "alignment": "leading", "spacing": 4 },
+    { "name": "title", "superview": "column", "kind": "label", "intrinsicSize": { "width": 120, "height": 21 },
+      "hugging": { "vertical": 251 }, "baselines": { "firstFromTop": 16, "lastFromBottom": 5 } },
+    { "name": "subtitle", "superview": "column", "kind": "label", "intrinsicSize": { "width": 100, "height": 17 },
+      "when": { "detail": "full" } },
+    { "name": "badge", "superview": "column", "intrinsicSize": { "width": 20, "height": 20 }, "hidden": true },
+    { "name": "note", "superview": "view", "kind": "label", "intrinsicSize": { "width": 60, "height": 17 },
+      "compressionResistance": { "horizontal": 749 } }
+  ],
+  "metrics": [
+    { "name": "avatarSize", "value": 40 },
+    { "name": "avatarSize", "value": 64, "when": { "widthClass": "regular" } },
+    { "name": "topInset", "value": 8 },
+    { "name": "topInset", "value": 16, "when": { "heightClass": "regular", "orientation": "portrait" } },
+    { "name": "gap", "value": 12 },
+    { "name": "notePriority", "value": 251 }
+  ],
+  "constraints": [
+    { "id": "avatarLeading", "constraint": "avatar.leading == view.leadingMargin" },
+    { "id": "avatarTop", "constraint": "avatar.top == safeArea.top + topInset" },
+    { "id": "avatarSize", "constraint": "avatar.width == avatarSize" },
+    { "id": "square", "constraint": "avatar.height == avatar.width" },
+    { "id": "row", "visualFormat": "H:[avatar]-gap-[column]-|" },
+    { "id": "columnTop", "constraint": "column.top == avatar.top" },
+    { "id": "columnBottom", "constraint": "column.bottom <= view.bottom - 8 @751" },
+    { "id": "noteRow", "visualFormat": "H:|-[note]-(>=0@notePriority)-|" },
+    { "id": "noteBaseline", "constraint": "note.lastBaseline == view.centerY * 1.5" },
+    { "id": "detailGap", "constraint": "subtitle.width >= 80", "when": { "detail": "full", "orientation": "landscape" } }
+  ]
+} ] }
+"""#
+
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// `swiftc` beside the `swift` that runs the tests, else on PATH.
+private func swiftCompiler() -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+    for directory in path.split(separator: ":") where FileManager.default.isExecutableFile(atPath: "\(directory)/swiftc") {
+        return "\(directory)/swiftc"
+    }
+    return nil
+}
+
+private struct ToolFailure: Error, CustomStringConvertible { var description: String }
+
+@discardableResult
+private func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+        throw ToolFailure(description: "\(executable) \(arguments.joined(separator: " ")) failed:\n\(text)")
+    }
+    return text
+}
+
+/// One call of a generated `install`: a screen, a content combination and the traits of some devices.
+private struct Case {
+    var screen: Screen
+    var content: [String: String]
+    var orientation: Orientation
+    var widthClass: SizeClass
+    var heightClass: SizeClass
+    var devices: [Device]
+}
+
+/// A screen rebuilt from what the generated code did, as the stand-in printed it.
+private func rebuild(_ lines: [Substring], from stored: Screen) throws -> (screen: Screen, keyboardOnSafeArea: Bool?) {
+    var views: [ViewSpec] = []
+    var constraints: [ConstraintEntry] = []
+    var keyboardOnSafeArea: Bool?
+    let kinds = ["UIView": "view", "UILabel": "label", "UIImageView": "imageView", "UIButton": "button",
+                 "UITextField": "textField", "UITextView": "textView", "UIStackView": "stack"]
+    for line in lines {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        if fields[0] == "view" {
+            let name = fields[1]
+            let original = stored.view(named: name)
+            var view = ViewSpec(name: name, superview: fields[2] == "-" ? nil : fields[2], kind: kinds[fields[3]],
+                                intrinsicSize: original?.intrinsicSize, hidden: fields[4] == "hidden",
+                                baselines: original?.baselines)
+            for field in fields.dropFirst(5) {
+                let parts = field.split(separator: "=", maxSplits: 1).map(String.init)
+                let values = parts.count == 2 ? parts[1].split(separator: ",").map(String.init) : []
+                switch parts[0] {
+                case "margins":
+                    let numbers = values.compactMap(Double.init)
+                    let insets = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+                    if insets != .layoutMarginsDefault { view.layoutMargins = insets }
+                case "hugging", "resistance":
+                    let numbers = values.compactMap(Double.init)
+                    let normal = parts[0] == "hugging" ? 250.0 : 750.0
+                    if numbers != [normal, normal] {
+                        let priorities = AxisPriorities(horizontal: LayoutPriority(numbers[0]), vertical: LayoutPriority(numbers[1]))
+                        if parts[0] == "hugging" { view.hugging = priorities } else { view.compressionResistance = priorities }
+                    }
+                case "stack":
+                    view.stack = StackProperties(axis: .init(rawValue: values[0]) ?? .horizontal,
+                                                 distribution: .init(rawValue: values[1]) ?? .fill,
+                                                 alignment: .init(rawValue: values[2]) ?? .fill,
+                                                 spacing: Double(values[3]) ?? 0)
+                case "keyboardUsesBottomSafeArea":
+                    keyboardOnSafeArea = values.first == "true"
+                default:
+                    break
+                }
+            }
+            views.append(view)
+        } else if fields[0] == "constraint" {
+            // Ids with '#' name a format's constraints; a document's own ids may not hold one.
+            constraints.append(ConstraintEntry(id: fields[1].replacingOccurrences(of: "#", with: "_"),
+                                               body: .equation(fields[2])))
+        }
+    }
+    // Arranged views come in the stack's order; the stand-in printed views in property order.
+    return (Screen(name: stored.name, root: stored.root, views: views, constraints: constraints,
+                   layoutDirection: stored.layoutDirection), keyboardOnSafeArea)
+}
+
+@Suite struct SwiftRoundTripTests {
+    /// Every bundled example screen, exported as Swift, compiled against the
+    /// UIKit stand-in and run for every content combination under the traits
+    /// of every catalogue device in both orientations: the constraints it
+    /// activates, solved by LayoutStore, give the stored screen's frames.
+    @Test func generatedCodeInstallsConstraintsThatGiveTheStoredFrames() throws {
+        let compiler = try #require(swiftCompiler(), "no swiftc on PATH")
+        let screens = try bundledExamples() + DocumentJSON.decode(profileCard, file: "profileCard.json").screens
+        let source = try LayoutSwiftExport.source(for: screens)
+
+        var cases: [Case] = []
+        for screen in screens {
+            for content in LayoutEngine.contentCombinations(of: screen) {
+                for orientation in Orientation.allCases {
+                    for device in DeviceCatalog.devices {
+                        let traits = device.traits(orientation)
+                        if let index = cases.firstIndex(where: {
+                            $0.screen.name == screen.name && $0.content == content && $0.orientation == orientation
+                                && $0.widthClass == traits.widthClass && $0.heightClass == traits.heightClass
+                        }) {
+                            cases[index].devices.append(device)
+                        } else {
+                            cases.append(Case(screen: screen, content: content, orientation: orientation,
+                                              widthClass: traits.widthClass, heightClass: traits.heightClass, devices: [device]))
+                        }
+                    }
+                }
+            }
+        }
+        var main = "import UIKit\n\n@MainActor func runAll() {\n"
+        for (index, item) in cases.enumerated() {
+            let interface = try LayoutSwiftExport.interface(of: item.screen)
+            var arguments: [String] = []
+            if interface.takesContent { arguments.append("content: \(interface.contentExpression(item.content))") }
+            if interface.takesTraitCollection {
+                arguments.append("traitCollection: UITraitCollection(horizontalSizeClass: .\(item.widthClass.rawValue), "
+                                 + "verticalSizeClass: .\(item.heightClass.rawValue))")
+            }
+            if interface.takesSize {
+                let size = item.devices[0].size(item.orientation)
+                arguments.append("size: CGSize(width: \(size.width), height: \(size.height))")
+            }
+            main += "    do {\n        NSLayoutConstraint.active = []\n        let layout = \(interface.typeName)()\n"
+            main += "        layout.install(\(arguments.joined(separator: ", ")))\n"
+            main += "        Recorder.dump(layout, label: \"\(index)\")\n    }\n"
+        }
+        main += "}\n\nMainActor.assumeIsolated { runAll() }\n"
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let standIn = packageRoot.appendingPathComponent("Tests/LayoutSwiftExportTests/UIKitStandIn/UIKit.swift.txt")
+        try FileManager.default.copyItem(at: standIn, to: folder.appendingPathComponent("UIKit.swift"))
+        try source.write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
+        try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try run(compiler, ["-swift-version", "5", "-parse-as-library", "-module-name", "UIKit", "-emit-module",
+                           "-emit-module-path", "UIKit.swiftmodule", "-c", "UIKit.swift", "-o", "UIKit.o"], in: folder)
+        // The generated file in Swift 6 mode, as an app would compile it; the harness in Swift 5.
+        try run(compiler, ["-swift-version", "6", "-parse-as-library", "-I", ".", "-typecheck", "Screens.swift"], in: folder)
+        try run(compiler, ["-swift-version", "5", "-I", ".", "-module-name", "Main", "main.swift", "Screens.swift", "UIKit.o",
+                           "-o", "harness"], in: folder)
+        let output = try run(folder.appendingPathComponent("harness").path, [], in: folder)
+
+        var blocks: [Int: [Substring]] = [:]
+        var current: Int?
+        for line in output.split(separator: "\n") {
+            if line.hasPrefix("case ") { current = Int(line.dropFirst(5)); blocks[current ?? -1] = [] }
+            else if line == "end" { current = nil }
+            else if let current { blocks[current, default: []].append(line) }
+        }
+        #expect(blocks.count == cases.count)
+        var compared = 0
+        for (index, item) in cases.enumerated() {
+            let lines = try #require(blocks[index], "no output for case \(index)")
+            let (rebuilt, keyboardOnSafeArea) = try rebuild(lines, from: item.screen)
+            if rebuilt.constraints.contains(where: { if case .equation(let text) = $0.body { return text.contains("keyboard.") } else { return false } }) {
+                #expect(keyboardOnSafeArea == false, "the keyboard guide must not stop at the safe area, as LayoutStore's does not")
+            }
+            for device in item.devices {
+                let request = device.request(item.orientation, content: item.content)
+                let stored = try LayoutEngine.solve(item.screen, standardSpacing: .apple, request: request)
+                var plain = request
+                plain.content = [:]
+                let solved = try LayoutEngine.solve(rebuilt, standardSpacing: .apple, request: plain)
+                let label = "\(item.screen.name) \(item.content) \(device.name) \(item.orientation)"
+                #expect(solved.frames.map(\.view) == stored.frames.map(\.view), "\(label)")
+                for (view, frame) in stored.frames {
+                    guard let other = solved.frame(of: view) else { continue }
+                    #expect(abs(frame.x - other.x) < 1e-6 && abs(frame.y - other.y) < 1e-6
+                            && abs(frame.width - other.width) < 1e-6 && abs(frame.height - other.height) < 1e-6,
+                            "\(label) \(view): stored \(frame), from the Swift code \(other)")
+                }
+                #expect(solved.hiddenViews == stored.hiddenViews, "\(label)")
+                #expect(solved.unsatisfiable.count == stored.unsatisfiable.count, "\(label)")
+                #expect(solved.ambiguous.map(\.view) == stored.ambiguous.map(\.view), "\(label)")
+                compared += 1
+            }
+        }
+        #expect(compared == screens.reduce(0) { $0 + LayoutEngine.contentCombinations(of: $1).count } * DeviceCatalog.devices.count * 2)
+    }
+}

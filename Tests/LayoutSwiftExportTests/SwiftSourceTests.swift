@@ -1,0 +1,87 @@
+import LayoutDocument
+import LayoutSwiftExport
+import Testing
+
+/// What the generated Swift says, line by line, for the rules a reader relies on.
+@Suite struct SwiftSourceTests {
+    private func source(_ views: [ViewSpec], _ constraints: [ConstraintEntry], metrics: [MetricValue] = []) throws -> String {
+        try LayoutSwiftExport.source(for: [Screen(name: "card", root: "root", views: [ViewSpec(name: "root")] + views,
+                                                  metrics: metrics, constraints: constraints)])
+    }
+
+    @Test func prioritiesKeepUIKitsNamesAndIdsBecomeIdentifiers() throws {
+        let text = try source([ViewSpec(name: "box", superview: "root")], [
+            ConstraintEntry(id: "high", body: .equation("box.width == 10 @750")),
+            ConstraintEntry(id: "odd", body: .equation("box.height == 10 @751")),
+            ConstraintEntry(id: "low", body: .equation("box.top == root.top @defaultLow")),
+        ])
+        #expect(text.contains("box.widthAnchor.constraint(equalToConstant: 10).withIdentifier(\"high\").withPriority(.defaultHigh)"))
+        #expect(text.contains("box.heightAnchor.constraint(equalToConstant: 10).withIdentifier(\"odd\").withPriority(UILayoutPriority(751))"))
+        #expect(text.contains("box.topAnchor.constraint(equalTo: root.topAnchor).withIdentifier(\"low\").withPriority(.defaultLow)"))
+    }
+
+    @Test func aPositionAgainstAConstantIsMeasuredFromTheSuperview() throws {
+        let text = try source([ViewSpec(name: "box", superview: "root")], [
+            ConstraintEntry(id: "x", body: .equation("box.centerX == 40")),
+        ])
+        // In the superview's coordinates: from its left edge.
+        #expect(text.contains("box.centerXAnchor.constraint(equalTo: root.leftAnchor, constant: 40).withIdentifier(\"x\")"))
+    }
+
+    @Test func aPositionWithAMultiplierUsesTheItemInitializer() throws {
+        let text = try source([ViewSpec(name: "box", superview: "root")], [
+            ConstraintEntry(id: "third", body: .equation("box.centerX == root.centerX * 0.5 + 3")),
+        ])
+        #expect(text.contains("NSLayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal, toItem: root, "
+                              + "attribute: .centerX, multiplier: 0.5, constant: 3).withIdentifier(\"third\")"))
+    }
+
+    @Test func metricsVaryWithTheTraitCollection() throws {
+        let text = try source([ViewSpec(name: "box", superview: "root")], [
+            ConstraintEntry(id: "w", body: .equation("box.width == side")),
+        ], metrics: [
+            MetricValue(name: "side", value: 40),
+            MetricValue(name: "side", value: 64, when: Condition(["widthClass": [.string("regular")]])),
+        ])
+        #expect(text.contains("func install(traitCollection: UITraitCollection) {"))
+        #expect(text.contains("""
+                    let side: CGFloat
+                    if traitCollection.horizontalSizeClass == .regular {
+                        side = 64
+                    } else {
+                        side = 40
+                    }
+            """))
+    }
+
+    @Test func stacksAreStackViews() throws {
+        let text = try source([
+            ViewSpec(name: "row", superview: "root", kind: "stack",
+                     stack: StackProperties(axis: .vertical, distribution: .fillEqually, alignment: .center, spacing: 6)),
+            ViewSpec(name: "a", superview: "row", kind: "label"),
+        ], [])
+        #expect(text.contains("let row = UIStackView()"))
+        #expect(text.contains("row.axis = .vertical"))
+        #expect(text.contains("row.distribution = .fillEqually"))
+        #expect(text.contains("row.alignment = .center"))
+        #expect(text.contains("row.spacing = 6"))
+        #expect(text.contains("row.addArrangedSubview(a)"))
+    }
+
+    @Test func aContentKeyThatIsNoIdentifierIsAnError() {
+        let screen = Screen(name: "card", root: "root", views: [
+            ViewSpec(name: "root"), ViewSpec(name: "box", superview: "root", when: Condition(["image count": [.number(2)]])),
+        ])
+        #expect(throws: SwiftExportError(screen: "card", .contentKeyNotAnIdentifier("image count"))) {
+            try LayoutSwiftExport.source(for: [screen])
+        }
+    }
+
+    @Test func twoScreensMayNotBecomeOneType() {
+        let screens = [Screen(name: "my_card", root: "r", views: [ViewSpec(name: "r")]),
+                       Screen(name: "myCard", root: "r", views: [ViewSpec(name: "r")])]
+        #expect(throws: SwiftExportError(screen: "myCard", .duplicateTypeName("MyCardLayout", screens: ["my_card", "myCard"]))) {
+            try LayoutSwiftExport.source(for: screens)
+        }
+    }
+}

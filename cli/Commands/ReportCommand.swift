@@ -1,0 +1,66 @@
+import ArgumentParser
+import LayoutModel
+import LayoutReport
+import LayoutStore
+
+/// `layout report [SCREEN...] -o FILE`: every screen on every device in one HTML page.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write one self-contained HTML page of every screen on every device.",
+        discussion: """
+            Solves each screen (default: all) on every device of 'layout devices', in \
+            portrait and landscape and every combination of the content values its \
+            conditions mention (one solver session per screen), and writes a page that \
+            needs no network and no other file: a filterable grid of pictures; clicking \
+            one enlarges it, clicking a view explains its frame, clicking a conflict \
+            highlights its minimal set. The solve results are embedded as JSON in \
+            <script type="application/json" id="layout-results">, each as 'layout solve' \
+            prints it with "device" and "orientation" added. A progress bar goes to \
+            stderr when it is a terminal.
+
+            Examples:
+              layout report -o report.html
+              layout report imageCell keyboardNote -o cells.html
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Screens to report on (default: all).", valueName: "screen"))
+    var screens: [String] = []
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the page to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        let repository = try global.openRepository()
+        let document = try repository.exportDocument(screens: screens)
+        let revisions = Dictionary(try repository.screens().map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
+        let total = LayoutReport.layoutCount(of: document.screens)
+        let spacing = try repository.standardSpacing()
+        let sweep: LayoutReport.Sweep
+        do {
+            sweep = try LayoutReport.solve(document.screens, standardSpacing: spacing, revisions: revisions) { done in
+                if done % 10 == 0 || done == total { Terminal.progress(ReportCommand.bar(done, of: total)) }
+            }
+        } catch {
+            Terminal.endProgress()
+            throw CLIError(error.description)
+        }
+        Terminal.endProgress()
+        try writeOutput(LayoutReport.html(sweep), to: output)
+        let problems = sweep.entries.filter { !$0.result.unsatisfiable.isEmpty || !$0.result.ambiguous.isEmpty }.count
+        var summary = "report: \(sweep.entries.count) layouts of \(document.screens.count) screen"
+            + "\(document.screens.count == 1 ? "" : "s"), \(problems) with conflicts or ambiguity"
+        if !sweep.failures.isEmpty { summary += ", \(sweep.failures.count) could not be solved" }
+        Terminal.message(summary + (output.map { " -> \($0)" } ?? ""))
+    }
+
+    /// `report [##########··········] 120/400 layouts`.
+    static func bar(_ done: Int, of total: Int) -> String {
+        let width = 30
+        let filled = total == 0 ? width : min(width, done * width / total)
+        return "report [" + String(repeating: "#", count: filled) + String(repeating: "·", count: width - filled)
+            + "] \(done)/\(total) layouts"
+    }
+}
