@@ -33,7 +33,7 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let request = try options.request()
-        let repository = try global.openRepository()
+        let repository = try global.openForReading(caching: !noCache)
         let result = try repository.solve(screen: screen, request: request, useCache: !noCache)
         switch format {
         case .json: Terminal.write(result.jsonString() + "\n")
@@ -66,7 +66,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let request = try options.request()
-        let repository = try global.openRepository()
+        let repository = try global.openForReading()
         let stored = try repository.screen(named: screen)
         let explanation = try LayoutEngine.explain(view: view, in: stored, standardSpacing: try repository.standardSpacing(),
                                                    request: request)
@@ -98,7 +98,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let request = try options.request()
-        let repository = try global.openRepository()
+        let repository = try global.openForReading()
         let spacing = try repository.standardSpacing()
         let report = try repository.replay(screen, from: from, to: to) { entry, state in
             do {
@@ -137,7 +137,7 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Screens to check (default: all).", valueName: "screen")) var screens: [String] = []
 
     func run() throws {
-        let repository = try global.openRepository()
+        let repository = try global.openForReading()
         let document = try repository.exportDocument(screens: screens)
         let spacing = try repository.standardSpacing()
         let checks = document.screens.map { ScreenCheck(screen: $0, standardSpacing: spacing) }
@@ -145,11 +145,11 @@ struct CheckCommand: ParsableCommand {
         var done = 0
         var findings: [ScreenCheck.Finding] = []
         let style = Style.stdout
+        var bar = ProgressBar("check", total: total, unit: "layouts")
         for check in checks {
             let start = done
-            let found = check.run { count in
-                if count % 20 == 0 { Terminal.progress("check: \(start + count)/\(total) layouts (\(check.screen.name))") }
-            }
+            let found = check.run { count in bar.update(start + count, detail: check.screen.name) }
+            bar.finish()
             done += check.layoutCount
             for finding in found {
                 let content = finding.content.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
@@ -163,7 +163,6 @@ struct CheckCommand: ParsableCommand {
             }
             findings += found
         }
-        Terminal.endProgress()
         let summary = "checked \(total) layouts of \(checks.count) screen\(checks.count == 1 ? "" : "s"): "
             + (findings.isEmpty ? "no conflicts or ambiguity" : "\(findings.count) problem\(findings.count == 1 ? "" : "s")")
         Terminal.message(summary)
