@@ -89,6 +89,7 @@ struct ScreenOutline {
         let listing = VisualFormatPrinter().listing(for: constraints, views: Set(screen.views.map(\.name)))
         // Each printed constraint is named by the first entry equal to it (one lookup each, not a search).
         var firstIndex: [LayoutConstraint: Int] = [:]
+        firstIndex.reserveCapacity(constraints.count)
         for (index, constraint) in constraints.enumerated() where firstIndex[constraint] == nil {
             firstIndex[constraint] = index
         }
@@ -136,6 +137,7 @@ struct ScreenOutline {
         }
         // Bytes, not string appends: a long format widens its column for every row.
         var out: [UInt8] = []
+        out.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * count + 1))
         for row in rows {
             let start = out.count
             for (index, cell) in row.enumerated() {
