@@ -70,7 +70,18 @@ let package = Package(
                 "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutReport", "LayoutSwiftExport", "LayoutDocument", "LayoutCore",
                 "VisualFormat", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "cli"
+            path: "cli",
+            // A release `layout` carries the Swift runtime and Foundation inside it: no
+            // dynamic loading and relocation of a dozen libraries at every start
+            // (docs/performance.md). Debug builds, and the tests linking this module, stay dynamic.
+            // -static-stdlib brings the runtime; Foundation's own static libraries are named
+            // because GRDB's module, built without the flag, asks only for "Foundation".
+            linkerSettings: [.unsafeFlags([
+                "-static-stdlib", "-lFoundation", "-lFoundationInternationalization", "-lFoundationEssentials",
+                "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
+                "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime", "-lstdc++", "-lm",
+                "-Xclang-linker", "-no-pie",
+            ], .when(platforms: [.linux], configuration: .release))]
         ),
         .executableTarget(
             name: "model-benchmark",

@@ -3,7 +3,9 @@
 
 Same constraints as Benchmarks/SolverBenchmark/main.swift, fed required constraints
 first (kiwi's fastest order). Priorities p become kiwi strengths of weight p; the
-root width is an edit variable at 999. Prints `key N milliseconds checksum` lines.
+root width is an edit variable at 999. Prints `key N milliseconds checksum` lines;
+with --build-only, only the build+solve line (Benchmarks/cli_benchmark.py times
+that as a whole process).
 """
 import sys
 import time
@@ -55,13 +57,16 @@ def checksum(root_width, root_height, frames):
 
 
 def main():
-    sizes = [int(argument) for argument in sys.argv[1:]] or [100, 1000]
+    build_only = "--build-only" in sys.argv
+    sizes = [int(argument) for argument in sys.argv[1:] if argument != "--build-only"] or [100, 1000]
     for count in sizes:
         start = time.perf_counter()
         solver, root_width, root_height, frames = build(count)
         total = checksum(root_width, root_height, frames)
         elapsed = (time.perf_counter() - start) * 1000
         print(f"build {count} {elapsed:.3f} {total:.1f}", flush=True)
+        if build_only:
+            continue
         rounds = 20
         start = time.perf_counter()
         for round_index in range(rounds):

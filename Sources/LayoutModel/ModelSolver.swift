@@ -22,6 +22,9 @@ final class ModelSolver {
 
     /// Loads every constraint: the required ones first, in translation
     /// order (so a conflict breaks the later one, as UIKit reports it), then the others.
+    /// They go in as one batch, which the solver orders to keep its rows short
+    /// and optimises once; when a required one cannot hold, the solver adds
+    /// them one by one in this order, as `add` would.
     init(_ translation: ScreenTranslation) throws(LayoutModelError) {
         self.translation = translation
         let algebra = translation.algebra
@@ -39,18 +42,27 @@ final class ModelSolver {
             _ = variable(algebra.height(view))
         }
         let constraints = translation.constraints
-        for index in constraints.indices where constraints[index].isRequired { try add(index) }
-        for index in constraints.indices where !constraints[index].isRequired { try add(index) }
+        let order = constraints.indices.filter { constraints[$0].isRequired }
+            + constraints.indices.filter { !constraints[$0].isRequired }
+        var batch: [Constraint] = []
+        batch.reserveCapacity(order.count)
+        for index in order {
+            guard let constraint = solverConstraint(index) else { batch = []; break }
+            batch.append(constraint)
+        }
+        if batch.count == order.count, let added = try? solver.add(batch) {
+            for (handle, index) in zip(added, order) {
+                handles[index] = handle
+                constraintIndex[handle] = index
+            }
+            return
+        }
+        // The batch was refused as a whole (nothing was added): one at a time names the culprit.
+        for index in order { try add(index) }
     }
 
-    private func variable(_ index: Int) -> Variable {
-        if let variable = variables[index] { return variable }
-        let variable = solver.makeVariable()
-        variables[index] = variable
-        return variable
-    }
-
-    private func add(_ index: Int) throws(LayoutModelError) {
+    /// The solver's form of a translated constraint; nil when its priority is not one.
+    private func solverConstraint(_ index: Int) -> Constraint? {
         let constraint = translation.constraints[index]
         var expression = Expression(constant: constraint.constant)
         for term in translation.terms[constraint.terms] {
@@ -63,11 +75,23 @@ final class ModelSolver {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        guard let priority = Priority(constraint.priority) else {
-            throw failure("priority \(constraint.priority) of '\(translation.id(of: index))'")
+        guard let priority = Priority(constraint.priority) else { return nil }
+        return Constraint(expression, relation, priority: priority)
+    }
+
+    private func variable(_ index: Int) -> Variable {
+        if let variable = variables[index] { return variable }
+        let variable = solver.makeVariable()
+        variables[index] = variable
+        return variable
+    }
+
+    private func add(_ index: Int) throws(LayoutModelError) {
+        guard let constraint = solverConstraint(index) else {
+            throw failure("priority \(translation.constraints[index].priority) of '\(translation.id(of: index))'")
         }
         do {
-            let handle = try solver.add(Constraint(expression, relation, priority: priority))
+            let handle = try solver.add(constraint)
             handles[index] = handle
             constraintIndex[handle] = index
         } catch {

@@ -15,7 +15,8 @@ extension LayoutRepository {
 
     /// Solves the stored screen for `request`. With `useCache`, an answer
     /// cached for the same revision and request is returned without solving
-    /// (`cached` true); a fresh answer is stored for next time. The result
+    /// (`cached` true); a fresh answer is stored for next time, unless the
+    /// database is read-only. The result
     /// carries the screen's revision.
     public func solve(screen name: String, request: SolveRequest, useCache: Bool = true) throws(StoreError) -> SolveResult {
         if useCache, let hit = try cachedResult(screen: name, request: request) { return hit }
@@ -33,7 +34,7 @@ extension LayoutRepository {
         }
         result.revision = row.revision
         result.cached = false
-        if useCache {
+        if useCache, !isReadOnly {
             let key = LayoutRepository.cacheKey(screenID: row.id, revision: row.revision, request: request, spacing: spacing)
             let json = result.jsonString(pretty: false)
             let capacity = cacheCapacity
@@ -69,7 +70,7 @@ extension LayoutRepository {
             else { return nil }
             return (hit[0], row.revision, key, hit[1])
         }
-        if let found, found.stale {
+        if let found, found.stale, !isReadOnly {
             try write { db in
                 try db.execute(sql: """
                     UPDATE frame_cache SET last_used = (SELECT max(last_used) + 1 FROM frame_cache) WHERE key = ?

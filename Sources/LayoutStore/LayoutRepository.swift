@@ -32,34 +32,119 @@ public final class LayoutRepository: Sendable {
     /// How long a write waits for another process's transaction to finish.
     public static let busyTimeout: TimeInterval = 30
 
-    /// Opens (creating and migrating when needed) the database at `path`.
-    /// Refuses, leaving the file untouched, a file that is not a SQLite
-    /// database, a SQLite database that is not a LayoutStore one, and a
-    /// LayoutStore database of a newer schema than this build knows.
-    public init(path: String, cacheCapacity: Int = 2000, solver: ScreenSolver? = nil) throws(StoreError) {
+    /// How a caller means to use the database.
+    public enum Access: Sendable, Equatable {
+        /// Creates the file when it is missing and migrates it when needed;
+        /// edits are allowed. A read-only file or folder is an error.
+        case readWrite
+        /// Reads an existing database and never creates one. When the file
+        /// or its folder is read-only the database is opened read-only:
+        /// nothing is written and solved frames are not cached.
+        case read
+    }
+
+    /// Whether the database was opened read-only (`Access.read` on a
+    /// read-only file or folder): nothing is written, answers are not cached.
+    public let isReadOnly: Bool
+
+    /// Opens the database at `path`; `.readWrite` creates and migrates it
+    /// when needed. Refuses, leaving the file untouched, a file that is not a
+    /// SQLite database, a SQLite database that is not a LayoutStore one, and
+    /// a LayoutStore database of a newer schema than this build knows.
+    ///
+    /// One connection (a `DatabaseQueue` in WAL mode): a command runs one
+    /// thing at a time, and other processes are kept apart by SQLite's locks
+    /// and the busy timeout. When the schema is current, opening writes nothing.
+    public init(
+        path: String, access: Access = .readWrite, cacheCapacity: Int = 2000, solver: ScreenSolver? = nil
+    ) throws(StoreError) {
         self.path = path
         self.solver = solver ?? LayoutRepository.engineSolver
         self.cacheCapacity = max(1, cacheCapacity)
-        guard Schema.looksLikeSQLite(path: path) else {
-            throw StoreError(.notADatabase, "'\(path)' is not a SQLite database; it was left untouched")
+        let file = DatabaseFile(path: path)
+        try LayoutRepository.checkBeforeOpening(file, access: access)
+        let readOnly = file.state != .missing && file.isReadOnly
+        if readOnly, access == .readWrite {
+            throw StoreError(.readOnlyDatabase, "database '\(path)' is read-only; it was left untouched")
         }
+        isReadOnly = readOnly
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(LayoutRepository.busyTimeout)
+        configuration.readonly = readOnly
+        // A read-only file without a write-ahead log cannot change under us:
+        // read it as immutable, so SQLite creates no -shm or -wal beside it.
+        let target = readOnly && !file.hasWriteAheadLog ? file.uri(query: "immutable=1") : path
+        let queue: DatabaseQueue
         do {
-            if FileManager.default.fileExists(atPath: path) {
-                try LayoutRepository.inspect(path: path)
-            }
-            var configuration = Configuration()
-            configuration.foreignKeysEnabled = true
-            configuration.busyMode = .timeout(LayoutRepository.busyTimeout)
-            configuration.journalMode = .wal
-            let pool = try DatabasePool(path: path, configuration: configuration)
-            try pool.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            }
-            writer = pool
-            try Schema.migrate(pool, path: path)
+            queue = try DatabaseQueue(path: target, configuration: configuration)
         } catch {
+            throw StoreError(.cannotOpen, "cannot open database '\(path)': \(LayoutRepository.reason(error))")
+        }
+        writer = queue
+        do {
+            let contents = try queue.inDatabase { db in try Schema.contents(of: db) }
+            switch contents {
+            case .foreign: throw Schema.foreignError(path)
+            case .layoutStore(let version) where version > Schema.latestVersion: throw Schema.newerError(path, version)
+            case .layoutStore(let version) where version == Schema.latestVersion:
+                if !readOnly { try LayoutRepository.useWriteAheadLog(queue) }
+            case .empty where access == .read:
+                throw StoreError(.missingDatabase, "database '\(path)' is empty; 'layout import FILE' fills it")
+            case .layoutStore(let version) where readOnly:
+                throw StoreError(.readOnlyDatabase, "database '\(path)' has schema version \(version), older than "
+                                 + "this layout's \(Schema.latestVersion), and is read-only; open it once with write "
+                                 + "access to upgrade it")
+            case .empty, .layoutStore:
+                try LayoutRepository.useWriteAheadLog(queue)
+                try Schema.migrate(queue, path: path)
+            }
+        } catch {
+            try? queue.close()
             throw StoreError.database(error)
         }
+    }
+
+    /// What the file system already tells about `file`, before SQLite sees it.
+    private static func checkBeforeOpening(_ file: DatabaseFile, access: Access) throws(StoreError) {
+        let path = file.path
+        switch file.state {
+        case .directory:
+            throw StoreError(.cannotOpen, "cannot open database '\(path)': it is a directory")
+        case .missing where access == .read:
+            if !file.folderExists {
+                throw StoreError(.missingDatabase, "no database at '\(path)': folder '\(file.folder)' does not exist")
+            }
+            throw StoreError(.missingDatabase, "no database at '\(path)'; 'layout import FILE' creates one")
+        case .missing:
+            if let problem = file.creationProblem {
+                throw StoreError(.cannotOpen, "cannot create database '\(path)': \(problem)")
+            }
+        case .file(let size):
+            guard let header = file.header(Schema.sqliteHeader.count) else {
+                throw StoreError(.cannotOpen, "cannot open database '\(path)': it is not readable")
+            }
+            if size > 0, header != Schema.sqliteHeader {
+                throw StoreError(.notADatabase, "'\(path)' is not a SQLite database; it was left untouched")
+            }
+        }
+    }
+
+    /// WAL mode (switched on once, when the file is new) and its usual
+    /// companion: durable at checkpoints, not at every commit.
+    private static func useWriteAheadLog(_ queue: DatabaseQueue) throws {
+        try queue.inDatabase { db in
+            if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+    }
+
+    /// SQLite's explanation of a failure, without its result code.
+    private static func reason(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+        return "\(error)"
     }
 
     /// A fresh database in memory (tests, scratch work).
@@ -67,6 +152,7 @@ public final class LayoutRepository: Sendable {
         self.path = ":memory:"
         self.solver = solver ?? LayoutRepository.engineSolver
         self.cacheCapacity = max(1, cacheCapacity)
+        self.isReadOnly = false
         do {
             var configuration = Configuration()
             configuration.foreignKeysEnabled = true
@@ -75,27 +161,6 @@ public final class LayoutRepository: Sendable {
             try Schema.migrate(queue, path: path)
         } catch {
             throw StoreError.database(error)
-        }
-    }
-
-    /// Reads an existing file read-only, refusing it when it is not ours or too new.
-    private static func inspect(path: String) throws {
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.busyMode = .timeout(busyTimeout)
-        let contents: Schema.Contents
-        do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            contents = try queue.read { try Schema.contents(of: $0) }
-            try queue.close()
-        } catch let error as DatabaseError where [.SQLITE_NOTADB, .SQLITE_CORRUPT].contains(error.resultCode) {
-            throw StoreError(.notADatabase, "'\(path)' is not a SQLite database; it was left untouched")
-        }
-        switch contents {
-        case .empty: break
-        case .foreign: throw Schema.foreignError(path)
-        case .layoutStore(let version) where version > Schema.latestVersion: throw Schema.newerError(path, version)
-        case .layoutStore: break
         }
     }
 
@@ -192,9 +257,12 @@ public final class LayoutRepository: Sendable {
     /// Imports every screen of `document` in one transaction: all land or none.
     /// A screen whose name exists is an error unless `replace` is set, in which
     /// case it is replaced as a new revision of that screen.
+    /// `progress` is called after each screen with the number stored so far.
     /// - Returns: each imported screen's name and new revision, in document order.
     @discardableResult
-    public func importDocument(_ document: LayoutDocument, replace: Bool = false) throws(StoreError) -> [(screen: String, revision: Int)] {
+    public func importDocument(
+        _ document: LayoutDocument, replace: Bool = false, progress: (Int) -> Void = { _ in }
+    ) throws(StoreError) -> [(screen: String, revision: Int)] {
         var seen: Set<String> = []
         for screen in document.screens where !seen.insert(screen.name).inserted {
             throw StoreError(.invalidDocument, "the document has two screens named '\(screen.name)'")
@@ -223,17 +291,26 @@ public final class LayoutRepository: Sendable {
                     throw StoreError(.invalidDocument, error.message)
                 }
                 imported.append((screen.name, try self.record(edit, screenName: screen.name, in: db)))
+                progress(imported.count)
             }
             return imported
         }
     }
 
-    /// The stored screens as a document; `screens` empty means all of them, in import order.
-    public func exportDocument(screens names: [String] = []) throws(StoreError) -> LayoutDocument {
+    /// The stored screens as a document; `screens` empty means all of them, in
+    /// import order. `progress` is called after each screen with the number
+    /// read so far and how many there are.
+    public func exportDocument(
+        screens names: [String] = [], progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(StoreError) -> LayoutDocument {
         try read { db in
             let selected = names.isEmpty
                 ? try String.fetchAll(db, sql: "SELECT name FROM screen ORDER BY id") : names
-            let screens = try selected.map { try self.loadScreen(named: $0, in: db).screen }
+            var screens: [Screen] = []
+            for name in selected {
+                screens.append(try self.loadScreen(named: name, in: db).screen)
+                progress(screens.count, selected.count)
+            }
             return LayoutDocument(standardSpacing: try self.storedSpacing(in: db), screens: screens)
         }
     }

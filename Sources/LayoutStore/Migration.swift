@@ -27,16 +27,6 @@ enum Schema {
     /// SQLite's 16-byte file header.
     static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
 
-    /// Whether `path` is missing, empty, or starts like a SQLite database.
-    static func looksLikeSQLite(path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return !FileManager.default.fileExists(atPath: path)
-        }
-        defer { try? handle.close() }
-        let bytes = (try? handle.read(upToCount: 16)) ?? Data()
-        return bytes.isEmpty || Array(bytes) == sqliteHeader
-    }
-
     /// Inspects a database connection without writing to it.
     static func contents(of db: Database) throws -> Contents {
         let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0

@@ -5,6 +5,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What kind of failure, for callers that react differently (exit codes, tests).
     public enum Kind: String, Hashable, Sendable {
         case notADatabase, foreignDatabase, newerDatabase
+        case missingDatabase, readOnlyDatabase, cannotOpen
         case unknownScreen, screenExists, invalidDocument, invalidEdit
         case unknownRevision, nothingToUndo, replayMismatch, corruptHistory
         case solve, database

@@ -44,10 +44,22 @@ struct ConnectionGraph {
         self.views = views
     }
 
+    /// Whether `name` is an identifier (`[A-Za-z_][A-Za-z0-9_]*`, checked on
+    /// its UTF-8 bytes: any other byte is another character) other than
+    /// `superview`, and one of `views` when they are given.
     func isView(_ name: String) -> Bool {
-        guard name != "superview", let first = name.first, first == "_" || (first.isASCII && first.isLetter),
-              name.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }) else { return false }
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), first == UInt8(ascii: "_") || Self.isLetter(first) else { return false }
+        while let byte = bytes.next() {
+            guard byte == UInt8(ascii: "_") || Self.isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            else { return false }
+        }
+        guard name != "superview" else { return false }
         return views?.contains(name) ?? true
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// Files the constraint under the kind of format text that can express it, if any.

@@ -66,7 +66,7 @@ struct CheckCommand: ParsableCommand {
         // Conditions compare numbers by their canonical text: `3.0` means `3`.
         for pair in content { fixed[pair.key] = Double(pair.value).map(formatNumber) ?? pair.value }
 
-        let repository = try global.openRepository()
+        let repository = try global.openForReading()
         let document = try repository.exportDocument(screens: screens)
         let spacing = try repository.standardSpacing()
         let checks = document.screens.map {
@@ -76,11 +76,11 @@ struct CheckCommand: ParsableCommand {
         let total = checks.reduce(0) { $0 + $1.layoutCount }
         var done = 0
         var findings: [ScreenCheck.Finding] = []
+        var bar = ProgressBar("check", total: total, unit: "layouts")
         for check in checks {
             let start = done
-            let found = check.run { count in
-                if count % 20 == 0 { Terminal.progress("check: \(start + count)/\(total) layouts (\(check.screen.name))") }
-            }
+            let found = check.run { count in bar.update(start + count, detail: check.screen.name) }
+            bar.finish()
             done += check.layoutCount
             for finding in found {
                 Terminal.write(json ? CheckFindingText.json(finding) + "\n"
@@ -88,7 +88,6 @@ struct CheckCommand: ParsableCommand {
             }
             findings += found
         }
-        Terminal.endProgress()
         let summary = "checked \(total) layouts of \(checks.count) screen\(checks.count == 1 ? "" : "s"): "
             + (findings.isEmpty ? "no conflicts or ambiguity" : "\(findings.count) problem\(findings.count == 1 ? "" : "s")")
         Terminal.message(summary)

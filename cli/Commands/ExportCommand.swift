@@ -38,8 +38,13 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup(title: "Picture options (--format svg)") var solve: SolveOptions
 
     func run() throws {
-        let repository = try global.openRepository()
-        let document = try repository.exportDocument(screens: screens)
+        let repository = try global.openForReading(caching: format == .svg)
+        var bar: ProgressBar?
+        let document = try repository.exportDocument(screens: screens) { done, total in
+            if bar == nil { bar = ProgressBar("export", total: total, unit: "screens") }
+            bar?.update(done)
+        }
+        bar?.finish()
         switch format {
         case .json:
             try writeOutput(DocumentJSON.encode(document), to: output)

@@ -21,7 +21,7 @@ struct HistoryCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of lines.") var json = false
 
     func run() throws {
-        let entries = try global.openRepository().history(of: screen)
+        let entries = try global.openForReading().history(of: screen)
         if json {
             let lines = entries.map { entry in
                 #"  { "revision": \#(entry.revision), "time": \#(jsonQuoted(entry.madeAt)), "#

@@ -36,17 +36,18 @@ struct ImportCommand: ParsableCommand {
         var merged = LayoutDocument()
         var spacingFile: String?
         var origin: [String: String] = [:]
+        var reading = ProgressBar("reading", total: files.count, unit: "files")
         for (index, file) in files.enumerated() {
-            if files.count > 3 { Terminal.progress("reading \(index + 1)/\(files.count): \(file)") }
+            reading.update(index, detail: file)
             let lower = file.lowercased()
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-                Terminal.endProgress()
+                reading.finish()
                 throw CLIError("\(file): importing .storyboard and .xib files is not supported; write a layout document (JSON)")
             }
             let document = try DocumentJSON.decode(try readInput(file), file: file)
             if let spacing = document.standardSpacing {
                 if let existing = merged.standardSpacing, existing != spacing, let spacingFile {
-                    Terminal.endProgress()
+                    reading.finish()
                     throw CLIError("\(file): its standardSpacing differs from that of \(spacingFile); import them separately")
                 }
                 merged.standardSpacing = spacing
@@ -54,16 +55,24 @@ struct ImportCommand: ParsableCommand {
             }
             for screen in document.screens {
                 if let other = origin[screen.name] {
-                    Terminal.endProgress()
+                    reading.finish()
                     throw CLIError("\(file): screen '\(screen.name)' is also in \(other)")
                 }
                 origin[screen.name] = file
                 merged.screens.append(screen)
             }
         }
-        Terminal.endProgress()
+        reading.finish()
         let repository = try global.openRepository()
-        let imported = try repository.importDocument(merged, replace: replace)
+        var storing = ProgressBar("import", total: merged.screens.count, unit: "screens")
+        let imported: [(screen: String, revision: Int)]
+        do {
+            imported = try repository.importDocument(merged, replace: replace) { storing.update($0) }
+            storing.finish()
+        } catch {
+            storing.finish()
+            throw error
+        }
         for (screen, revision) in imported {
             Terminal.message("imported screen '\(screen)' (revision \(revision))")
         }

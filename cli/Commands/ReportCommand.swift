@@ -33,34 +33,27 @@ struct ReportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let repository = try global.openRepository()
+        let repository = try global.openForReading()
         let document = try repository.exportDocument(screens: screens)
         let revisions = Dictionary(try repository.screens().map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
         let total = LayoutReport.layoutCount(of: document.screens)
         let spacing = try repository.standardSpacing()
         let sweep: LayoutReport.Sweep
+        var bar = ProgressBar("report", total: total, unit: "layouts")
         do {
             sweep = try LayoutReport.solve(document.screens, standardSpacing: spacing, revisions: revisions) { done in
-                if done % 10 == 0 || done == total { Terminal.progress(ReportCommand.bar(done, of: total)) }
+                bar.update(done)
             }
         } catch {
-            Terminal.endProgress()
+            bar.finish()
             throw CLIError(error.description)
         }
-        Terminal.endProgress()
+        bar.finish()
         try writeOutput(LayoutReport.html(sweep), to: output)
         let problems = sweep.entries.filter { !$0.result.unsatisfiable.isEmpty || !$0.result.ambiguous.isEmpty }.count
         var summary = "report: \(sweep.entries.count) layouts of \(document.screens.count) screen"
             + "\(document.screens.count == 1 ? "" : "s"), \(problems) with conflicts or ambiguity"
         if !sweep.failures.isEmpty { summary += ", \(sweep.failures.count) could not be solved" }
         Terminal.message(summary + (output.map { " -> \($0)" } ?? ""))
-    }
-
-    /// `report [##########··········] 120/400 layouts`.
-    static func bar(_ done: Int, of total: Int) -> String {
-        let width = 30
-        let filled = total == 0 ? width : min(width, done * width / total)
-        return "report [" + String(repeating: "#", count: filled) + String(repeating: "·", count: width - filled)
-            + "] \(done)/\(total) layouts"
     }
 }

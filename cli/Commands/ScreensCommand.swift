@@ -23,7 +23,7 @@ struct ScreensCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let summaries = try global.openRepository().screens()
+        let summaries = try global.openForReading().screens()
         if json {
             let lines = summaries.map { summary in
                 #"  { "name": \#(jsonQuoted(summary.name)), "revision": \#(summary.revision), "#

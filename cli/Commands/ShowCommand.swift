@@ -26,7 +26,7 @@ struct ShowCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let repository = try global.openRepository()
+        let repository = try global.openForReading()
         let stored = try repository.screen(named: screen)
         if json {
             Terminal.write(DocumentJSON.encode(LayoutDocument(screens: [stored])))

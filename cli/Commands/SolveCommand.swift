@@ -33,7 +33,7 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let request = try options.request()
-        let repository = try global.openRepository()
+        let repository = try global.openForReading(caching: !noCache)
         let result = try repository.solve(screen: screen, request: request, useCache: !noCache)
         let diagnosis = try SolveReport.diagnosis(of: result, screen: screen, request: request, in: repository)
         switch format {
@@ -70,7 +70,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let request = try options.request()
-        let repository = try global.openRepository()
+        let repository = try global.openForReading()
         let stored = try repository.screen(named: screen)
         let explanation = try LayoutEngine.explain(view: view, in: stored, standardSpacing: try repository.standardSpacing(),
                                                    request: request)
@@ -104,7 +104,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let request = try options.request()
-        let repository = try global.openRepository()
+        let repository = try global.openForReading()
         let spacing = try repository.standardSpacing()
         let report = try repository.replay(screen, from: from, to: to) { entry, state in
             do {

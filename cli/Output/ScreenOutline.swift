@@ -20,10 +20,17 @@ struct ScreenOutline {
         out += "\n" + style.bold("views") + "\n"
         var treeRows: [[String]] = []
         var visited: Set<String> = []
+        // Each view's subviews in document order, and each view by name: one pass, not one per view.
+        var children: [String: [ViewSpec]] = [:]
+        var byName: [String: ViewSpec] = [:]
+        for view in screen.views {
+            if let superview = view.superview { children[superview, default: []].append(view) }
+            if byName[view.name] == nil { byName[view.name] = view }
+        }
         func walk(_ name: String, prefix: String, childPrefix: String) {
-            guard visited.insert(name).inserted, let view = screen.view(named: name) else { return }
+            guard visited.insert(name).inserted, let view = byName[name] else { return }
             treeRows.append([prefix + name + (view.kind.map { $0 == "view" ? "" : " (\($0))" } ?? ""), details(view)])
-            let children = screen.views.filter { $0.superview == name }
+            let children = children[name] ?? []
             for (index, child) in children.enumerated() {
                 let last = index == children.count - 1
                 walk(child.name, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
@@ -81,9 +88,14 @@ struct ScreenOutline {
         }
         guard !constraints.isEmpty else { return [] }
         let listing = VisualFormatPrinter().listing(for: constraints, views: Set(screen.views.map(\.name)))
+        // Each printed constraint is named by the first entry equal to it (one lookup each, not a search).
+        var firstIndex: [LayoutConstraint: Int] = [:]
+        firstIndex.reserveCapacity(constraints.count)
+        for (index, constraint) in constraints.enumerated() where firstIndex[constraint] == nil {
+            firstIndex[constraint] = index
+        }
         return listing.formats.map { printed in
-            let from = printed.constraints.compactMap { constraint in constraints.firstIndex(of: constraint).map { ids[$0] } }
-            return (printed.description, from)
+            (printed.description, printed.constraints.compactMap { firstIndex[$0].map { ids[$0] } })
         }
     }
 
@@ -124,15 +136,21 @@ struct ScreenOutline {
         for row in rows {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], visibleLength(cell)) }
         }
-        return rows.map { row in
-            var line = ""
+        // Bytes, not string appends: a long format widens its column for every row.
+        var out: [UInt8] = []
+        out.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * count + 1))
+        for row in rows {
+            let start = out.count
             for (index, cell) in row.enumerated() {
-                line += cell
-                if index < row.count - 1 { line += String(repeating: " ", count: widths[index] - visibleLength(cell) + 2) }
+                out.append(contentsOf: cell.utf8)
+                if index < row.count - 1 {
+                    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[index] - visibleLength(cell) + 2))
+                }
             }
-            while line.last == " " { line.removeLast() }
-            return line + "\n"
-        }.joined()
+            while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
+            out.append(UInt8(ascii: "\n"))
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     private func visibleLength(_ text: String) -> Int {

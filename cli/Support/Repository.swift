@@ -2,11 +2,20 @@ import LayoutModel
 import LayoutStore
 
 extension GlobalOptions {
-    /// The repository at `--db`, solving with the layout engine; refuses
-    /// files that are not ours without touching them.
+    /// The repository at `--db` for an edit: created and migrated when
+    /// needed; refuses files that are not ours without touching them.
     func openRepository() throws -> LayoutRepository {
-        try LayoutRepository(path: databasePath, solver: { screen, spacing, request in
-            try LayoutEngine.solve(screen, standardSpacing: spacing, request: request)
-        })
+        try LayoutRepository(path: databasePath, access: .readWrite)
+    }
+
+    /// The repository at `--db` for a command that only reads: a missing
+    /// database is an error (and is not created); a read-only one is opened
+    /// read-only. `caching` commands say once that their answers are not cached then.
+    func openForReading(caching: Bool = false) throws -> LayoutRepository {
+        let repository = try LayoutRepository(path: databasePath, access: .read)
+        if caching, repository.isReadOnly {
+            Terminal.note("database '\(databasePath)' is read-only: solved frames are not cached")
+        }
+        return repository
     }
 }

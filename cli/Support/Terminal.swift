@@ -43,6 +43,10 @@ enum Terminal {
         self.message("layout: warning: " + message)
     }
 
+    static func note(_ message: String) {
+        self.message("layout: note: " + message)
+    }
+
     /// A progress line on stderr, rewritten in place; nothing unless stderr is a terminal.
     static func progress(_ text: String) {
         guard stderrIsTerminal else { return }

@@ -22,9 +22,8 @@ enum JSONWriter {
     }
 
     private static func write(_ value: JSONOutput, indent: Int, into out: inout String) {
-        let inline = compact(value)
-        if indent + inline.count <= lineWidth || isScalar(value) {
-            out += inline
+        if isScalar(value) || fits(value, within: lineWidth - indent) {
+            out += compact(value)
             return
         }
         let pad = String(repeating: " ", count: indent + 2)
@@ -46,13 +45,13 @@ enum JSONWriter {
             }
             out += String(repeating: " ", count: indent) + "]"
         default:
-            out += inline
+            out += compact(value)
         }
     }
 
     /// A field value starting at column `indent` whose own block is indented by `nested`.
     private static func write(_ value: JSONOutput, indent: Int, into out: inout String, nested: Int) {
-        if indent + compact(value).count <= lineWidth {
+        if fits(value, within: lineWidth - indent) {
             out += compact(value)
         } else {
             write(value, indent: nested, into: &out)
@@ -64,6 +63,38 @@ enum JSONWriter {
         case .object, .array: return false
         default: return true
         }
+    }
+
+    /// Whether the one-line form of `value` has at most `limit` characters.
+    /// Counted without building it, and only until the limit is passed, so
+    /// writing a document is linear in its size rather than in size × depth.
+    private static func fits(_ value: JSONOutput, within limit: Int) -> Bool {
+        var remaining = limit
+        return take(value, from: &remaining)
+    }
+
+    /// Subtracts the length of `value`'s one-line form from `remaining`;
+    /// false as soon as it goes below zero. Pieces join at ASCII characters,
+    /// so their character counts add up.
+    private static func take(_ value: JSONOutput, from remaining: inout Int) -> Bool {
+        switch value {
+        case .object(let fields):
+            remaining -= fields.isEmpty ? 2 : 4  // `{}`, or `{ ` and ` }`
+            for (index, (key, field)) in fields.enumerated() {
+                remaining -= quoted(key).count + 2 + (index > 0 ? 2 : 0)  // `"key": `, and `, ` between fields
+                guard remaining >= 0, take(field, from: &remaining) else { return false }
+            }
+        case .array(let elements):
+            remaining -= 2
+            for (index, element) in elements.enumerated() {
+                if index > 0 { remaining -= 2 }
+                guard remaining >= 0, take(element, from: &remaining) else { return false }
+            }
+        case .string(let text): remaining -= quoted(text).count
+        case .number(let number): remaining -= formatNumber(number).count
+        case .bool(let flag): remaining -= flag ? 4 : 5
+        }
+        return remaining >= 0
     }
 
     /// The one-line form: `{ "a": 1, "b": [1, 2] }`.

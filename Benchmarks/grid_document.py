@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""The benchmark grid of Benchmarks/kiwi_grid.py as a layout document.
+
+    python3 Benchmarks/grid_document.py VIEWS [SCREENS] > grid.json
+
+Each screen is a root `root` holding VIEWS views in rows of 10, with exactly
+the constraints kiwi_grid.py gives kiwisolver (required ones in the notation,
+preferences at 750 and 500). Solved at `--size 1200xauto` it is kiwi_grid.py's
+system: the root width 1200, the height left to the content. Screens are
+named `grid` (one screen) or `grid0`, `grid1`, ... (several).
+"""
+import json
+import sys
+
+
+def grid_screen(name, count):
+    views = [{"name": "root"}]
+    constraints = []
+
+    def add(text):
+        constraints.append({"id": f"c{len(constraints) + 1}", "constraint": text})
+
+    for index in range(count):
+        view = f"v{index}"
+        views.append({"name": view, "superview": "root"})
+        row, column = divmod(index, 10)
+        add(f"{view}.width >= 10")
+        add(f"{view}.height >= 10")
+        add(f"{view}.width >= 40 @750")
+        add(f"{view}.width == 100 @500")
+        add(f"{view}.height == {44 + 10 * (row % 3)} @500")
+        if column == 0:
+            add(f"{view}.left == superview.left + 8")
+            if row == 0:
+                add(f"{view}.top == superview.top + 8")
+            else:
+                above = f"v{index - 10}"
+                add(f"{view}.top == {above}.bottom + 8")
+                add(f"{view}.width == {above}.width")
+        else:
+            previous = f"v{index - 1}"
+            add(f"{view}.left == {previous}.right + 8")
+            add(f"{view}.width == {previous}.width")
+            add(f"{view}.top == {previous}.top")
+            add(f"{view}.height == {previous}.height")
+        if column == 9 or index == count - 1:
+            add(f"superview.right >= {view}.right + 8")
+        if row == (count - 1) // 10:
+            add(f"superview.bottom >= {view}.bottom + 8")
+    return {"name": name, "root": "root", "views": views, "constraints": constraints}
+
+
+def main():
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+    screens = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    names = ["grid"] if screens == 1 else [f"grid{index}" for index in range(screens)]
+    document = {"layoutDocument": 1, "screens": [grid_screen(name, count) for name in names]}
+    json.dump(document, sys.stdout, indent=1)
+    sys.stdout.write("\n")
+
+
+if __name__ == "__main__":
+    main()
