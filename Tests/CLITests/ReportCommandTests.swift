@@ -37,6 +37,12 @@ import Testing
 
     @Test func reportOfAnEmptyStoreIsAnError() throws {
         let scratch = try Scratch()
+        let missing = try scratch.layout("report")
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "layout: error: no database at '\(scratch.database)'; 'layout import FILE' creates one\n")
+        #expect(scratch.bytes(scratch.database) == nil, "a read-only command creates no database")
+        let empty = try scratch.file("empty.json", #"{ "layoutDocument": 1, "screens": [] }"#)
+        #expect(try scratch.layout("import", empty).status == 0)
         let result = try scratch.layout("report")
         #expect(result.status == 1)
         #expect(result.stderr.contains("no screens to report on"))
