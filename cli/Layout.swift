@@ -18,7 +18,7 @@ struct Layout: ParsableCommand {
             ImportCommand.self, ExportCommand.self, ScreensCommand.self, ShowCommand.self,
             SolveCommand.self, ExplainCommand.self, CheckCommand.self, DevicesCommand.self, VFLCommand.self,
             ConstraintCommand.self, ViewCommand.self, MetricCommand.self,
-            HistoryCommand.self, ReplayCommand.self, RevertCommand.self, UndoCommand.self,
+            HistoryCommand.self, ReplayCommand.self, RevertCommand.self, UndoCommand.self, RedoCommand.self,
         ]
     )
 

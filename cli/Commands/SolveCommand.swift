@@ -96,6 +96,15 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The last revision to replay.", valueName: "rev")) var to: Int?
     @OptionGroup var options: SolveOptions
 
+    func validate() throws {
+        for (flag, value) in [("--from", from), ("--to", to)] {
+            if let value, value < 1 { throw ValidationError("\(flag) must be a revision number, 1 or more, found \(value)") }
+        }
+        if let from, let to, from > to {
+            throw ValidationError("--from \(from) is after --to \(to); give --from at most --to")
+        }
+    }
+
     func run() throws {
         let request = try options.request()
         let repository = try global.openRepository()
