@@ -31,7 +31,11 @@ struct Layout: ParsableCommand {
             try command.run()
             return 0
         } catch let error as CLIError {
-            if !error.message.isEmpty { Terminal.error(error.message) }
+            if error.exitCode == Interruption.exitCode {
+                Terminal.message("layout: " + error.message)
+            } else if !error.message.isEmpty {
+                Terminal.error(error.message)
+            }
             return error.exitCode
         } catch let error as ExitCode {
             return error.rawValue

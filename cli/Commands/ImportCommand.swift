@@ -33,6 +33,12 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Ctrl-C: while reading nothing is written, so exit at once; while
+        // writing, interrupt the transaction so that it rolls back.
+        let interruption = Interruption()
+        defer { interruption.stop() }
+        let nothingImported = "interrupted; nothing was imported"
+        interruption.exitsImmediately(saying: nothingImported)
         var merged = LayoutDocument()
         var spacingFile: String?
         var origin: [String: String] = [:]
@@ -63,11 +69,22 @@ struct ImportCommand: ParsableCommand {
         }
         Terminal.endProgress()
         let repository = try global.openRepository()
-        let imported = try repository.importDocument(merged, replace: replace)
+        interruption.onInterrupt { repository.interrupt() }
+        let imported: [(screen: String, revision: Int)]
+        do {
+            imported = try repository.importDocument(merged, replace: replace)
+        } catch {
+            guard error.kind == .interrupted else { throw error }
+            throw CLIError(nothingImported, exitCode: Interruption.exitCode)
+        }
+        interruption.onInterrupt(nil)
         for (screen, revision) in imported {
             Terminal.message("imported screen '\(screen)' (revision \(revision))")
         }
         if imported.isEmpty { Terminal.message("no screens to import") }
+        if interruption.isRequested {
+            throw CLIError("interrupted after the import was committed: it is complete", exitCode: Interruption.exitCode)
+        }
     }
 }
 

@@ -146,6 +146,9 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Screens to check (default: all).", valueName: "screen")) var screens: [String] = []
 
     func run() throws {
+        // Ctrl-C: stop between two layouts and say what was completed (check writes nothing).
+        let interruption = Interruption()
+        defer { interruption.stop() }
         let repository = try global.openRepository()
         let document = try repository.exportDocument(screens: screens)
         let spacing = try repository.standardSpacing()
@@ -154,10 +157,20 @@ struct CheckCommand: ParsableCommand {
         var done = 0
         var findings: [ScreenCheck.Finding] = []
         let style = Style.stdout
-        for check in checks {
+        for (index, check) in checks.enumerated() {
             let start = done
-            let found = check.run { count in
-                if count % 20 == 0 { Terminal.progress("check: \(start + count)/\(total) layouts (\(check.screen.name))") }
+            let found: [ScreenCheck.Finding]
+            do {
+                found = try check.run { count in
+                    if interruption.isRequested { throw CheckInterrupted(layoutsDone: start + count) }
+                    if count % 20 == 0 { Terminal.progress("check: \(start + count)/\(total) layouts (\(check.screen.name))") }
+                }
+            } catch let stop as CheckInterrupted {
+                Terminal.endProgress()
+                throw CLIError("interrupted; checked \(index) of \(checks.count) screen\(checks.count == 1 ? "" : "s") "
+                    + "completely (\(stop.layoutsDone) of \(total) layouts)"
+                    + (index == 0 ? "" : ", with \(findings.count) problem\(findings.count == 1 ? "" : "s") listed above"),
+                    exitCode: Interruption.exitCode)
             }
             done += check.layoutCount
             for finding in found {
@@ -178,4 +191,9 @@ struct CheckCommand: ParsableCommand {
         Terminal.message(summary)
         if !findings.isEmpty { throw CLIError("", exitCode: 3) }
     }
+}
+
+/// Thrown from `check`'s progress to stop it after Ctrl-C.
+private struct CheckInterrupted: Error {
+    var layoutsDone: Int
 }

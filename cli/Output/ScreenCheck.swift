@@ -51,8 +51,9 @@ struct ScreenCheck {
     /// How many layouts `run` solves.
     var layoutCount: Int { ScreenCheck.contentCombinations(of: screen).count * devices.count * 2 }
 
-    /// Solves every case; `progress` is called after each with the number done.
-    func run(progress: (Int) -> Void = { _ in }) -> [Finding] {
+    /// Solves every case; `progress` is called before each with the number
+    /// done so far, and stops the run by throwing.
+    func run(progress: (Int) throws -> Void = { _ in }) rethrows -> [Finding] {
         var findings: [Finding] = []
         func record(_ orientation: Orientation, _ content: [String: String], _ problem: String, _ device: String) {
             if let index = findings.firstIndex(where: {
@@ -75,10 +76,8 @@ struct ScreenCheck {
         for content in ScreenCheck.contentCombinations(of: screen) {
             for orientation in Orientation.allCases {
                 for device in devices {
-                    defer {
-                        done += 1
-                        progress(done)
-                    }
+                    try progress(done)
+                    defer { done += 1 }
                     let result: SolveResult
                     do {
                         result = try session.solve(device.request(orientation, content: content))
