@@ -81,8 +81,8 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Re-apply a screen's recorded edits and print the frames after each.",
         discussion: """
             Rebuilds the screen from its history, from the first edit, and prints one JSON \
-            line per revision from --from to --to: the solve result (section 5 of the \
-            contract) for that revision. When the replay reaches the latest revision it \
+            line per revision from --from to --to: the result 'layout solve' would \
+            print for that revision. When the replay reaches the latest revision it \
             checks that the rebuilt screen equals the stored one (exit 1 if not).
 
             Examples:
