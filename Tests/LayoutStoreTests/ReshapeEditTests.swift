@@ -189,6 +189,17 @@ struct ReshapeEditTests {
         #expect(try store.replay("imageCell").matchesStored == true)
     }
 
+    /// Regression (notation fuzz target): a constant of 1e15 or more is
+    /// written with an exponent, and the exported document must import again.
+    @Test func aHugeConstantIsStoredAsTextThatReadsBack() throws {
+        let store = try StoreKind.inMemory.open()
+        try store.importDocument(LayoutDocument(screens: [Fixtures.plain]))
+        try store.setConstraint(id: "w", constant: 1e25, priority: nil, in: "plain")
+        #expect(try store.screen(named: "plain").constraint(id: "w")?.body == .equation("box.width == 1e+25"))
+        let document = try store.exportDocument()
+        #expect(try DocumentJSON.decode(DocumentJSON.encode(document), file: "exported.json") == document)
+    }
+
     @Test(arguments: StoreKind.allCases)
     func constraintSetChangesRelationAndCondition(kind: StoreKind) throws {
         let store = try storeWithImageCell(kind)
