@@ -4,7 +4,9 @@
 # Run from anywhere; it works from the repository root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product layout >/dev/null
+# Build progress goes to stderr, so that stdout holds only the example's output.
+echo "building layout (the first build compiles GRDB and takes a few minutes)..." >&2
+swift build --product layout >&2
 layout="$(swift build --product layout --show-bin-path)/layout"
 workdir="$(mktemp -d)"
 trap 'rm -rf "$workdir"' EXIT

@@ -18,7 +18,7 @@ struct Layout: ParsableCommand {
             ImportCommand.self, ExportCommand.self, ScreensCommand.self, ShowCommand.self,
             SolveCommand.self, ExplainCommand.self, CheckCommand.self, ReportCommand.self, DevicesCommand.self,
             VFLCommand.self, ConstraintCommand.self, ViewCommand.self, MetricCommand.self, ScreenCommand.self,
-            HistoryCommand.self, ReplayCommand.self, RevertCommand.self, UndoCommand.self,
+            HistoryCommand.self, ReplayCommand.self, RevertCommand.self, UndoCommand.self, RedoCommand.self,
         ]
     )
 
@@ -31,7 +31,11 @@ struct Layout: ParsableCommand {
             try command.run()
             return 0
         } catch let error as CLIError {
-            if !error.message.isEmpty { Terminal.error(error.message) }
+            if error.exitCode == Interruption.exitCode {
+                Terminal.message("layout: " + error.message)
+            } else if !error.message.isEmpty {
+                Terminal.error(error.message)
+            }
             return error.exitCode
         } catch let error as ExitCode {
             return error.rawValue

@@ -1,4 +1,4 @@
-// The `layout` command; see ../shared/CONTRACT.md section 6.
+// The `layout` command; see docs/commands.md.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -6,7 +6,7 @@
 ///     side     := ['-'] term [('+' | '-') term]     at most one item term
 ///     term     := value ['*' item ['*' value]] | item ['*' value]
 ///     item     := NAME '.' ATTRIBUTE
-///     value    := NUMBER | NAME                       a NAME is a metric
+///     value    := NUMBER | NAME                       a NAME is a metric; a NUMBER may have an exponent
 struct NotationParser {
     private let text: ScannedText
     /// One byte per Character: `text.units`.
@@ -150,6 +150,7 @@ struct NotationParser {
                   isNumber(characters[position]) || characters[position] == UInt8(ascii: ".") {
                 position += 1
             }
+            skipExponent()
             let literal = text.string(start..<position)
             guard let number = Double(literal), number.isFinite else {
                 position = start
@@ -161,6 +162,24 @@ struct NotationParser {
             return .metric(readName(), negated: false)
         }
         throw error("expected \(what)")
+    }
+
+    /// An exponent after a number's digits (`1e2`, `3.3e+24`, `1E-7`), as
+    /// `strtod` and the visual format parser read it, and as `formatNumber`
+    /// prints numbers of 1e15 and more: only when a digit follows.
+    private mutating func skipExponent() {
+        guard position < characters.count, characters[position] | 0x20 == UInt8(ascii: "e") else { return }
+        var index = position + 1
+        if index < characters.count, characters[index] == UInt8(ascii: "+") || characters[index] == UInt8(ascii: "-") {
+            index += 1
+        }
+        guard index < characters.count, characters[index] >= UInt8(ascii: "0"), characters[index] <= UInt8(ascii: "9") else {
+            return
+        }
+        while index < characters.count, characters[index] >= UInt8(ascii: "0"), characters[index] <= UInt8(ascii: "9") {
+            index += 1
+        }
+        position = index
     }
 
     private mutating func parseItem() throws(InputError) -> ItemAttribute {

@@ -1,7 +1,7 @@
 import LayoutCore
 
-/// The JSON of `layout solve` (`../shared/CONTRACT.md` section 5): keys in
-/// the contract's order, frames in view order, numbers rounded to 1e-6 and
+/// The JSON of `layout solve` (docs/commands.md): keys in
+/// a fixed order, frames in view order, numbers rounded to 1e-6 and
 /// printed without needless fractions (`8`, not `8.0`). Reading it back gives
 /// an equal result, which is how the store's frame cache keeps answers.
 ///

@@ -35,7 +35,7 @@ public struct AmbiguousView: Hashable, Sendable, Codable {
     }
 }
 
-/// The answer to a solve request (`../shared/CONTRACT.md` section 5).
+/// The answer to a solve request (`layout solve`, docs/commands.md).
 public struct SolveResult: Hashable, Sendable {
     public var screen: String
     /// The screen revision solved; set by the store (nil for a bare model solve).

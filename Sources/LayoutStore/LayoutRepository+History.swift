@@ -212,6 +212,8 @@ extension LayoutRepository {
     }
 
     /// Makes revision `target`'s state current again, as a new edit.
+    /// - Returns: the new revision; the current one, with nothing recorded,
+    ///   when the screen already is as it was at `target`.
     @discardableResult
     public func revert(_ screen: String, to target: Int) throws(StoreError) -> Int {
         try write { db in
@@ -221,28 +223,8 @@ extension LayoutRepository {
             }
             let entries = try self.historyEntries(screenID: row.id, screen: screen, upTo: target, in: db)
             let old = try LayoutRepository.rebuild(screen, from: entries)
+            guard target != row.revision, old != current else { return row.revision }
             return try self.record(.revert(toRevision: target, from: current, to: old),
-                                   screenName: screen, in: db, current: current)
-        }
-    }
-
-    /// Undoes the latest edit not already undone, as a new edit. Undoing
-    /// again walks further back; the import that created the screen cannot be undone.
-    @discardableResult
-    public func undo(_ screen: String) throws(StoreError) -> Int {
-        try write { db in
-            let (row, current) = try self.loadScreen(named: screen, in: db)
-            let entries = try self.historyEntries(screenID: row.id, screen: screen, upTo: nil, in: db)
-            var candidate = row.revision
-            while candidate >= 1, case .undo(let undone, _, _) = entries[candidate - 1].edit {
-                candidate = undone - 1
-            }
-            guard candidate > 1 else {
-                throw StoreError(.nothingToUndo,
-                                 "nothing to undo in screen '\(screen)': revision 1 imported it")
-            }
-            let before = try LayoutRepository.rebuild(screen, from: Array(entries.prefix(candidate - 1)))
-            return try self.record(.undo(revision: candidate, from: current, to: before),
                                    screenName: screen, in: db, current: current)
         }
     }

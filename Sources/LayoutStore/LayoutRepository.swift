@@ -28,6 +28,8 @@ public final class LayoutRepository: Sendable {
     let solver: ScreenSolver
     /// Most frame cache entries kept; the least recently used go first.
     public let cacheCapacity: Int
+    /// Set by `interrupt()`: writes roll back instead of committing.
+    let interruption = InterruptionFlag()
 
     /// How long a write waits for another process's transaction to finish.
     public static let busyTimeout: TimeInterval = 30
@@ -173,6 +175,7 @@ public final class LayoutRepository: Sendable {
                 var result: Result<T, any Error>?
                 try db.inTransaction(.immediate) {
                     result = Result { try body(db) }
+                    if case .success = result, self.interruption.isRequested { result = .failure(StoreError.interrupted) }
                     if case .failure = result { return .rollback }
                     return .commit
                 }
@@ -180,6 +183,10 @@ public final class LayoutRepository: Sendable {
                 return try result.get()
             }
         } catch {
+            // An interrupted statement fails with SQLITE_INTERRUPT (or the rollback with SQLITE_ABORT).
+            if interruption.isRequested, !(error is StoreError) || (error as? StoreError)?.kind == .database {
+                throw StoreError.interrupted
+            }
             throw StoreError.database(error)
         }
     }
@@ -275,6 +282,7 @@ public final class LayoutRepository: Sendable {
             }
             var imported: [(screen: String, revision: Int)] = []
             for screen in document.screens {
+                try self.checkInterruption()
                 let existing = try Row.fetchOne(db, sql: "SELECT id FROM screen WHERE name = ?", arguments: [screen.name])
                 var previous: Screen?
                 if let existing {

@@ -9,6 +9,7 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownScreen, screenExists, invalidDocument, invalidEdit
         case unknownRevision, nothingToUndo, replayMismatch, corruptHistory
         case solve, database
+        case nothingToRedo, interrupted
     }
 
     public var kind: Kind

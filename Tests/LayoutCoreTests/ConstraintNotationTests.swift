@@ -27,6 +27,25 @@ import Testing
         #expect(alias.firstAttribute == .lastBaseline)
     }
 
+    /// Found by the notation fuzz target: numbers of 1e15 and more (and tiny
+    /// ones) print with an exponent, which must read back.
+    @Test func numbersPrintedWithAnExponentReadBack() throws {
+        let big = try ConstraintEquation(parsing: "a.width ==3333333333333333333333333")
+        #expect(big.constant == .number(3333333333333333333333333))
+        #expect(big.description == "a.width == 3.3333333333333333e+24")
+        #expect(try ConstraintEquation(parsing: big.description) == big)
+        for value in [1e15, -2.5e20, 1e-7, 6.02e23, 1.7976931348623157e308] {
+            let equation = ConstraintEquation(firstItem: "a", firstAttribute: .left, relation: .equal,
+                                              secondItem: "b", secondAttribute: .right, multiplier: .number(value),
+                                              constant: .number(value))
+            #expect(try ConstraintEquation(parsing: equation.description) == equation, "\(equation)")
+        }
+        #expect(try ConstraintEquation(parsing: "a.width == 1E2").constant == .number(100))
+        #expect(try ConstraintEquation(parsing: "a.width == 2e-1 * b.width").multiplier == .number(0.2))
+        // An 'e' with no digits after it is no exponent.
+        #expect(throws: InputError.self) { try ConstraintEquation(parsing: "a.width == 2e") }
+    }
+
     @Test func shortDescriptionReadsBack() throws {
         for text in [
             "a.width == b.width * 3", "a.top == superview.top + topInset @750",

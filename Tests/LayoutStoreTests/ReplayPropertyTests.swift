@@ -14,7 +14,7 @@ struct ReplayPropertyTests {
         do {
             try attemptEdit(store, screen, &generator, step: step)
         } catch let error as StoreError {
-            guard error.kind == .invalidEdit || error.kind == .nothingToUndo else { throw error }
+            guard [.invalidEdit, .nothingToUndo, .nothingToRedo].contains(error.kind) else { throw error }
             let after = try store.screen(named: "imageCell")
             #expect(after == screen, "a refused edit changed nothing")
         }
@@ -27,7 +27,7 @@ struct ReplayPropertyTests {
         func pick<T>(_ items: [T]) -> T? { items.isEmpty ? nil : items[Int(random.next() % UInt64(items.count))] }
         let conditions: [Condition?] = [nil, Condition(["orientation": [.string("portrait")]]),
                                         Condition(["images": [.number(2), .number(3)]])]
-        switch random.next() % 10 {
+        switch random.next() % 15 {
         case 0:
             let first = pick(views) ?? "contentView", second = pick(views) ?? "contentView"
             try store.addConstraint(ConstraintEntry(
@@ -58,6 +58,25 @@ struct ReplayPropertyTests {
                                 when: pick(conditions) ?? nil, in: "imageCell")
         case 8:
             try store.undo("imageCell")
+        case 10:
+            try store.redo("imageCell")
+        case 11:
+            if let view = pick(views) { try store.renameView(view, to: "r\(step)", in: "imageCell") }
+        case 12:
+            if let view = pick(views), let superview = pick(views) {
+                try store.moveView(view, toSuperview: superview, in: "imageCell")
+            }
+        case 13:
+            if let view = pick(views) {
+                try store.changeView(view, in: "imageCell") { spec in
+                    spec.intrinsicSize = IntrinsicSize(width: Double(step), height: step % 2 == 0 ? nil : 5)
+                    spec.hugging = AxisPriorities(horizontal: LayoutPriority(Double(1 + step % 999)))
+                }
+            }
+        case 14:
+            if let metric = pick(screen.metrics) {
+                try store.removeMetric(metric.name, when: metric.when, from: "imageCell")
+            }
         default:
             let latest = try store.revision(of: "imageCell")
             try store.revert("imageCell", to: 1 + Int(random.next() % UInt64(latest)))
@@ -70,11 +89,11 @@ struct ReplayPropertyTests {
         let store = try kind.open()
         try store.importDocument(.init(screens: [Fixtures.imageCell]))
         var snapshots: [Int: Screen] = [1: Fixtures.imageCell]
-        for step in 0..<80 {
+        for step in 0..<120 {
             try Self.randomEdit(store, &generator, step: step)
             snapshots[try store.revision(of: "imageCell")] = try store.screen(named: "imageCell")
         }
-        #expect(snapshots.count > 40, "most random edits apply")
+        #expect(snapshots.count > 50, "most random edits apply")
         var replayed = 0
         let report = try store.replay("imageCell") { entry, screen in
             replayed += 1

@@ -66,6 +66,9 @@ struct CheckCommand: ParsableCommand {
         // Conditions compare numbers by their canonical text: `3.0` means `3`.
         for pair in content { fixed[pair.key] = Double(pair.value).map(formatNumber) ?? pair.value }
 
+        // Ctrl-C: stop between two layouts and say what was completed (check writes nothing).
+        let interruption = Interruption()
+        defer { interruption.stop() }
         let repository = try global.openForReading()
         let document = try repository.exportDocument(screens: screens)
         let spacing = try repository.standardSpacing()
@@ -77,9 +80,21 @@ struct CheckCommand: ParsableCommand {
         var done = 0
         var findings: [ScreenCheck.Finding] = []
         var bar = ProgressBar("check", total: total, unit: "layouts")
-        for check in checks {
+        for (index, check) in checks.enumerated() {
             let start = done
-            let found = check.run { count in bar.update(start + count, detail: check.screen.name) }
+            let found: [ScreenCheck.Finding]
+            do {
+                found = try check.run { count in
+                    if interruption.isRequested { throw CheckInterrupted(layoutsDone: start + count) }
+                    bar.update(start + count, detail: check.screen.name)
+                }
+            } catch let stop as CheckInterrupted {
+                bar.finish()
+                throw CLIError("interrupted; checked \(index) of \(checks.count) screen\(checks.count == 1 ? "" : "s") "
+                    + "completely (\(stop.layoutsDone) of \(total) layouts)"
+                    + (index == 0 ? "" : ", with \(findings.count) problem\(findings.count == 1 ? "" : "s") listed above"),
+                    exitCode: Interruption.exitCode)
+            }
             bar.finish()
             done += check.layoutCount
             for finding in found {
@@ -98,4 +113,9 @@ struct CheckCommand: ParsableCommand {
 extension SizeArgument {
     /// As given on the command line, canonically: `320xauto`.
     var text: String { "\(width.map(formatNumber) ?? "auto")x\(height.map(formatNumber) ?? "auto")" }
+}
+
+/// Thrown from `check`'s progress to stop it after Ctrl-C.
+private struct CheckInterrupted: Error {
+    var layoutsDone: Int
 }

@@ -71,11 +71,18 @@ struct ConstraintAddCommand: ParsableCommand {
 struct ConstraintSetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
-        abstract: "Change an equation's constant and/or priority (one new revision).",
+        abstract: "Change an equation's constant, priority or relation, or a constraint's condition (one new revision).",
         discussion: """
+            --constant, --priority and --relation rewrite an equation (a visual format's \
+            are part of its text: remove it and add the changed one). --when replaces the \
+            condition of an equation or a format; --always drops it.
+
             Examples:
               layout constraint set imageCell top --constant 20
               layout constraint set imageCell top --priority defaultHigh
+              layout constraint set imageCell top --relation '>='
+              layout constraint set imageCell row --when images=2 --when images=3
+              layout constraint set imageCell row --always
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -93,13 +100,31 @@ struct ConstraintSetCommand: ParsableCommand {
                 return priority
             })
     var priority: LayoutPriority?
+    @Option(help: ArgumentHelp("The new relation: ==, <= or >=.", valueName: "relation"),
+            transform: { text throws(ValidationError) in
+                guard let relation = LayoutRelation(rawValue: text.trimmingSpaces) else {
+                    throw ValidationError("relation '\(text)' must be ==, <= or >=")
+                }
+                return relation
+            })
+    var relation: LayoutRelation?
+    @Option(help: ArgumentHelp("The new condition: only when a trait or content key has this value (repeatable).",
+                               valueName: "key=value"),
+            transform: { text throws(ValidationError) in try KeyValue(parsing: text) })
+    var when: [KeyValue] = []
+    @Flag(help: "Drop the condition: the constraint applies always.") var always = false
 
     func validate() throws {
-        if constant == nil, priority == nil { throw ValidationError("give --constant, --priority or both") }
+        if always, !when.isEmpty { throw ValidationError("give --when or --always, not both") }
+        if constant == nil, priority == nil, relation == nil, when.isEmpty, !always {
+            throw ValidationError("give --constant, --priority, --relation, --when or --always")
+        }
     }
 
     func run() throws {
-        let revision = try global.openRepository().setConstraint(id: id, constant: constant, priority: priority, in: screen)
+        let newCondition: Condition?? = always ? .some(nil) : when.isEmpty ? nil : .some(try condition(when))
+        let revision = try global.openRepository().setConstraint(
+            id: id, constant: constant, priority: priority, relation: relation, when: newCondition, in: screen)
         Terminal.message("changed constraint '\(id)' of screen '\(screen)' (revision \(revision))")
     }
 }
@@ -123,19 +148,23 @@ struct ConstraintRemoveCommand: ParsableCommand {
     }
 }
 
-/// `layout view add|remove|hide|show`.
+/// `layout view add|remove|rename|move|set|hide|show`.
 struct ViewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "view",
-        abstract: "Add, remove, hide or show a view of a screen.",
+        abstract: "Add, remove, rename, move, change, hide or show a view of a screen.",
         discussion: """
             Examples:
               layout view add imageCell badge --superview contentView --intrinsic 20x20
-              layout view hide imageCell badge
-              layout view show imageCell badge
-              layout view remove imageCell badge
+              layout view rename imageCell badge counter
+              layout view move imageCell counter --superview imgViewOne
+              layout view set imageCell counter --intrinsic 24x24 --hugging 251
+              layout view hide imageCell counter
+              layout view show imageCell counter
+              layout view remove imageCell counter
             """,
-        subcommands: [ViewAddCommand.self, ViewRemoveCommand.self, ViewHideCommand.self, ViewShowCommand.self])
+        subcommands: [ViewAddCommand.self, ViewRemoveCommand.self, ViewRenameCommand.self, ViewMoveCommand.self,
+                      ViewSetCommand.self, ViewHideCommand.self, ViewShowCommand.self])
 }
 
 struct ViewAddCommand: ParsableCommand {
@@ -225,17 +254,18 @@ struct ViewShowCommand: ParsableCommand {
     }
 }
 
-/// `layout metric set`.
+/// `layout metric set|remove`.
 struct MetricCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "metric",
-        abstract: "Set metric values.",
+        abstract: "Set or remove metric values.",
         discussion: """
             Examples:
               layout metric set imageCell inset 8
               layout metric set imageCell topInset 1 --when orientation=landscape
+              layout metric remove imageCell topInset --when orientation=landscape
             """,
-        subcommands: [MetricSetCommand.self])
+        subcommands: [MetricSetCommand.self, MetricRemoveCommand.self])
 }
 
 struct MetricSetCommand: ParsableCommand {

@@ -48,8 +48,20 @@ struct RevertCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The screen.", valueName: "screen")) var screen: String
     @Option(help: ArgumentHelp("The revision to go back to.", valueName: "rev")) var to: Int
 
+    func validate() throws {
+        if to < 1 { throw ValidationError("--to must be a revision number, 1 or more") }
+    }
+
     func run() throws {
-        let revision = try global.openRepository().revert(screen, to: to)
+        let repository = try global.openRepository()
+        let before = try repository.revision(of: screen)
+        let revision = try repository.revert(screen, to: to)
+        guard revision != before else {
+            Terminal.message(to == before
+                ? "screen '\(screen)' is at revision \(to) already; nothing recorded"
+                : "screen '\(screen)' is already as it was at revision \(to); nothing recorded (revision \(revision))")
+            return
+        }
         Terminal.message("reverted screen '\(screen)' to revision \(to) (revision \(revision))")
     }
 }
@@ -60,7 +72,8 @@ struct UndoCommand: ParsableCommand {
         commandName: "undo",
         abstract: "Undo the last edit of a screen, as a new edit.",
         discussion: """
-            Undoing again walks further back; the import that created the screen cannot be undone.
+            Undoing again walks further back, as UndoManager does; the import that \
+            created the screen cannot be undone. 'layout redo' makes the undone edit again.
 
             Examples:
               layout undo imageCell
@@ -70,7 +83,49 @@ struct UndoCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The screen.", valueName: "screen")) var screen: String
 
     func run() throws {
-        let revision = try global.openRepository().undo(screen)
-        Terminal.message("undid the last edit of screen '\(screen)' (revision \(revision))")
+        let repository = try global.openRepository()
+        let revision = try repository.undo(screen)
+        Terminal.message("undid \(try repository.describeTarget(of: revision, in: screen)) of screen '\(screen)' (revision \(revision))")
+    }
+}
+
+/// `layout redo SCREEN`.
+struct RedoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "redo",
+        abstract: "Make the last undone edit of a screen again, as a new edit.",
+        discussion: """
+            As UndoManager's redo: it re-applies the edit the last undo took back, and \
+            redoing again walks forward through earlier undos. Any other edit (a revert \
+            or an import too) made after the undo ends what can be redone.
+
+            Examples:
+              layout undo imageCell
+              layout redo imageCell
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("The screen.", valueName: "screen")) var screen: String
+
+    func run() throws {
+        let repository = try global.openRepository()
+        let revision = try repository.redo(screen)
+        Terminal.message("redid \(try repository.describeTarget(of: revision, in: screen)) of screen '\(screen)' (revision \(revision))")
+    }
+}
+
+extension LayoutRepository {
+    /// `revision 4 (constraint add 'tall': …)`: the edit that the undo or redo
+    /// recorded as `revision` took back or made again.
+    func describeTarget(of revision: Int, in screen: String) throws -> String {
+        let entries = try history(of: screen)
+        guard let entry = entries.first(where: { $0.revision == revision }) else { return "an edit" }
+        let target: Int
+        switch entry.edit {
+        case .undo(let undone, _, _), .redo(let undone, _, _): target = undone
+        default: return "an edit"
+        }
+        let summary = entries.first { $0.revision == target }?.summary
+        return "revision \(target)" + (summary.map { " (\($0))" } ?? "")
     }
 }

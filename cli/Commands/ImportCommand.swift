@@ -33,6 +33,12 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Ctrl-C: while reading nothing is written, so exit at once; while
+        // writing, interrupt the transaction so that it rolls back.
+        let interruption = Interruption()
+        defer { interruption.stop() }
+        let nothingImported = "interrupted; nothing was imported"
+        interruption.exitsImmediately(saying: nothingImported)
         var merged = LayoutDocument()
         var spacingFile: String?
         var origin: [String: String] = [:]
@@ -64,6 +70,7 @@ struct ImportCommand: ParsableCommand {
         }
         reading.finish()
         let repository = try global.openRepository()
+        interruption.onInterrupt { repository.interrupt() }
         var storing = ProgressBar("import", total: merged.screens.count, unit: "screens")
         let imported: [(screen: String, revision: Int)]
         do {
@@ -71,12 +78,17 @@ struct ImportCommand: ParsableCommand {
             storing.finish()
         } catch {
             storing.finish()
-            throw error
+            guard error.kind == .interrupted else { throw error }
+            throw CLIError(nothingImported, exitCode: Interruption.exitCode)
         }
+        interruption.onInterrupt(nil)
         for (screen, revision) in imported {
             Terminal.message("imported screen '\(screen)' (revision \(revision))")
         }
         if imported.isEmpty { Terminal.message("no screens to import") }
+        if interruption.isRequested {
+            throw CLIError("interrupted after the import was committed: it is complete", exitCode: Interruption.exitCode)
+        }
     }
 }
 

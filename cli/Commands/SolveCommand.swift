@@ -87,8 +87,8 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Re-apply a screen's recorded edits and print the frames after each.",
         discussion: """
             Rebuilds the screen from its history, from the first edit, and prints one JSON \
-            line per revision from --from to --to: the solve result (section 5 of the \
-            contract) for that revision. When the replay reaches the latest revision it \
+            line per revision from --from to --to: the result 'layout solve' would \
+            print for that revision. When the replay reaches the latest revision it \
             checks that the rebuilt screen equals the stored one (exit 1 if not).
 
             Examples:
@@ -101,6 +101,15 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The first revision to print.", valueName: "rev")) var from: Int?
     @Option(help: ArgumentHelp("The last revision to replay.", valueName: "rev")) var to: Int?
     @OptionGroup var options: SolveOptions
+
+    func validate() throws {
+        for (flag, value) in [("--from", from), ("--to", to)] {
+            if let value, value < 1 { throw ValidationError("\(flag) must be a revision number, 1 or more, found \(value)") }
+        }
+        if let from, let to, from > to {
+            throw ValidationError("--from \(from) is after --to \(to); give --from at most --to")
+        }
+    }
 
     func run() throws {
         let request = try options.request()

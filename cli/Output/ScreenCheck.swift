@@ -88,8 +88,9 @@ struct ScreenCheck {
     /// How many layouts `run` solves.
     var layoutCount: Int { contentCombinations.count * placesPerContent }
 
-    /// Solves every case; `progress` is called after each with the number done.
-    func run(progress: (Int) -> Void = { _ in }) -> [Finding] {
+    /// Solves every case; `progress` is called before each with the number
+    /// done so far, and stops the run by throwing.
+    func run(progress: (Int) throws -> Void = { _ in }) rethrows -> [Finding] {
         var findings: [Finding] = []
         func existing(_ orientation: Orientation, _ content: [String: String], _ problem: String) -> Int? {
             findings.firstIndex { $0.orientation == orientation && $0.content == content && $0.problem == problem }
@@ -113,10 +114,8 @@ struct ScreenCheck {
         var done = 0
         for content in contentCombinations {
             for (label, request) in requests(content: content) {
-                defer {
-                    done += 1
-                    progress(done)
-                }
+                try progress(done)
+                defer { done += 1 }
                 let orientation = request.traits.orientation
                 let result: SolveResult
                 do {
@@ -154,6 +153,7 @@ struct ScreenCheck {
                 }
             }
         }
+        try progress(done)
         return findings
     }
 }

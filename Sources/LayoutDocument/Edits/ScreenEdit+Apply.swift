@@ -77,7 +77,29 @@ extension ScreenEdit {
                                       + "('\(from?.rawValue ?? "none")')")
             }
             screen.selfSizing = to
-        case .revert(_, let from, let to), .undo(_, let from, let to):
+        case .removeMetric(let name, let values):
+            // Indices are from before the removal: remove from the back.
+            for removed in values.sorted(by: { $0.index > $1.index }) {
+                guard screen.metrics.indices.contains(removed.index), screen.metrics[removed.index] == removed.value,
+                      removed.value.name == name
+                else {
+                    throw ScreenEditError("metric '\(name)' of screen '\(screen.name)' is not as recorded")
+                }
+                screen.metrics.remove(at: removed.index)
+            }
+        case .renameView(let old, let new, let constraints):
+            try screen.renameView(old, to: new, constraints: constraints)
+        case .moveView(let name, let from, let to):
+            try screen.moveView(name, from: from, to: to)
+        case .changeView(let from, let to):
+            guard let index = screen.views.firstIndex(where: { $0.name == from.name }), screen.views[index] == from else {
+                throw ScreenEditError("view '\(from.name)' of screen '\(screen.name)' is not as recorded")
+            }
+            guard to.name == from.name, to.superview == from.superview else {
+                throw ScreenEditError("a view set cannot rename or move view '\(from.name)'")
+            }
+            screen.views[index] = to
+        case .revert(_, let from, let to), .undo(_, let from, let to), .redo(_, let from, let to):
             guard screen == from else {
                 throw ScreenEditError("screen '\(screen.name)' is not the one this \(kind) was made against")
             }
@@ -90,5 +112,40 @@ extension ScreenEdit {
         var copy = screen
         try apply(to: &copy)
         return copy
+    }
+}
+
+extension Screen {
+    fileprivate mutating func renameView(
+        _ old: String, to new: String, constraints: [ScreenEdit.ChangedConstraint]
+    ) throws(ScreenEditError) {
+        guard let index = views.firstIndex(where: { $0.name == old }) else {
+            throw ScreenEditError("screen '\(name)' has no view '\(old)'")
+        }
+        guard view(named: new) == nil else { throw ScreenEditError("screen '\(name)' already has a view '\(new)'") }
+        views[index].name = new
+        for subview in views.indices where views[subview].superview == old { views[subview].superview = new }
+        if root == old { root = new }
+        for change in constraints {
+            guard let position = self.constraints.firstIndex(where: { $0.id == change.from.id }),
+                  self.constraints[position] == change.from, change.to.id == change.from.id
+            else {
+                throw ScreenEditError("constraint '\(change.from.id)' of screen '\(name)' is not as recorded")
+            }
+            self.constraints[position] = change.to
+        }
+    }
+
+    fileprivate mutating func moveView(_ view: String, from: String, to: String) throws(ScreenEditError) {
+        guard let index = views.firstIndex(where: { $0.name == view }), views[index].superview == from else {
+            throw ScreenEditError("view '\(view)' of screen '\(name)' is not in '\(from)' as recorded")
+        }
+        let moving = subtree(of: view)
+        guard self.view(named: to) != nil, !moving.contains(to) else {
+            throw ScreenEditError("view '\(view)' of screen '\(name)' cannot move into '\(to)'")
+        }
+        views[index].superview = to
+        let set = Set(moving)
+        views = views.filter { !set.contains($0.name) } + views.filter { set.contains($0.name) }
     }
 }

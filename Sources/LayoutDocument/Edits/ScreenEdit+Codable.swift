@@ -6,7 +6,7 @@ import LayoutCore
 extension ScreenEdit: Codable {
     private enum Key: String, CodingKey {
         case edit, screen, replacing, constraint, index, view, constraints, from, to, hidden
-        case name, when, value, revision
+        case name, when, value, revision, values
     }
 
     public init(from decoder: any Decoder) throws {
@@ -45,12 +45,28 @@ extension ScreenEdit: Codable {
             self = .setSelfSizing(
                 from: try SelfSizing.decoded(try c.decodeIfPresent(String.self, forKey: .from)),
                 to: try SelfSizing.decoded(try c.decodeIfPresent(String.self, forKey: .to)))
-        case "revert", "undo":
+        case "removeMetric":
+            self = .removeMetric(name: try c.decode(String.self, forKey: .name),
+                                 values: try c.decode([IndexedMetricCoding].self, forKey: .values).map(\.value))
+        case "renameView":
+            self = .renameView(from: try c.decode(String.self, forKey: .from), to: try c.decode(String.self, forKey: .to),
+                               constraints: try c.decode([ChangedEntryCoding].self, forKey: .constraints).map(\.value))
+        case "moveView":
+            self = .moveView(try c.decode(String.self, forKey: .view),
+                             fromSuperview: try c.decode(String.self, forKey: .from),
+                             toSuperview: try c.decode(String.self, forKey: .to))
+        case "changeView":
+            self = .changeView(from: try c.decode(ViewCoding.self, forKey: .from).value,
+                               to: try c.decode(ViewCoding.self, forKey: .to).value)
+        case "revert", "undo", "redo":
             let revision = try c.decode(Int.self, forKey: .revision)
             let from = try c.decode(ScreenCoding.self, forKey: .from).value
             let to = try c.decode(ScreenCoding.self, forKey: .to).value
-            self = edit == "revert" ? .revert(toRevision: revision, from: from, to: to)
-                : .undo(revision: revision, from: from, to: to)
+            switch edit {
+            case "revert": self = .revert(toRevision: revision, from: from, to: to)
+            case "undo": self = .undo(revision: revision, from: from, to: to)
+            default: self = .redo(revision: revision, from: from, to: to)
+            }
         default:
             throw DecodingError.dataCorruptedError(forKey: .edit, in: c, debugDescription: "unknown edit '\(edit)'")
         }
@@ -99,12 +115,27 @@ extension ScreenEdit: Codable {
             try c.encode("setSelfSizing", forKey: .edit)
             try c.encodeIfPresent(from?.rawValue, forKey: .from)
             try c.encodeIfPresent(to?.rawValue, forKey: .to)
-        case .revert(let revision, let from, let to), .undo(let revision, let from, let to):
-            if case .revert = self {
-                try c.encode("revert", forKey: .edit)
-            } else {
-                try c.encode("undo", forKey: .edit)
-            }
+        case .removeMetric(let name, let values):
+            try c.encode("removeMetric", forKey: .edit)
+            try c.encode(name, forKey: .name)
+            try c.encode(values.map(IndexedMetricCoding.init), forKey: .values)
+        case .renameView(let from, let to, let constraints):
+            try c.encode("renameView", forKey: .edit)
+            try c.encode(from, forKey: .from)
+            try c.encode(to, forKey: .to)
+            try c.encode(constraints.map(ChangedEntryCoding.init), forKey: .constraints)
+        case .moveView(let view, let from, let to):
+            try c.encode("moveView", forKey: .edit)
+            try c.encode(view, forKey: .view)
+            try c.encode(from, forKey: .from)
+            try c.encode(to, forKey: .to)
+        case .changeView(let from, let to):
+            try c.encode("changeView", forKey: .edit)
+            try c.encode(ViewCoding(from), forKey: .from)
+            try c.encode(ViewCoding(to), forKey: .to)
+        case .revert(let revision, let from, let to), .undo(let revision, let from, let to),
+             .redo(let revision, let from, let to):
+            try c.encode(kind, forKey: .edit)
             try c.encode(revision, forKey: .revision)
             try c.encode(ScreenCoding(from), forKey: .from)
             try c.encode(ScreenCoding(to), forKey: .to)
@@ -261,6 +292,26 @@ private struct IndexedEntryCoding: Codable {
         entry = EntryCoding(indexed.entry)
     }
     var value: ScreenEdit.IndexedConstraint { .init(index: index, entry: entry.value) }
+}
+
+private struct IndexedMetricCoding: Codable {
+    var index: Int
+    var metric: MetricCoding
+    init(_ indexed: ScreenEdit.IndexedMetric) {
+        index = indexed.index
+        metric = MetricCoding(indexed.value)
+    }
+    var value: ScreenEdit.IndexedMetric { .init(index: index, value: metric.metricValue) }
+}
+
+private struct ChangedEntryCoding: Codable {
+    var from: EntryCoding
+    var to: EntryCoding
+    init(_ changed: ScreenEdit.ChangedConstraint) {
+        from = EntryCoding(changed.from)
+        to = EntryCoding(changed.to)
+    }
+    var value: ScreenEdit.ChangedConstraint { .init(from: from.value, to: to.value) }
 }
 
 /// `{"key": ["text", 3]}`: strings stay strings, numbers stay numbers.

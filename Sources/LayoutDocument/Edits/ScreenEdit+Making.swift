@@ -26,35 +26,46 @@ extension ScreenEdit {
         return .removeConstraint(screen.constraints[index], at: index)
     }
 
-    /// Gives the equation `id` a new constant and/or priority; its text is
-    /// rewritten in the notation's short form. A visual format's constraints
-    /// (`id#n`) cannot be changed one by one: replace the format instead.
+    /// Gives the entry `id` a new constant, priority or relation (equations
+    /// only: the text is rewritten in the notation's short form) and/or a new
+    /// condition (`when`: nil keeps it, `.some(nil)` makes the entry apply
+    /// always). A visual format's constraints (`id#n`) cannot be changed one
+    /// by one: replace the format instead; its condition can be changed.
     public static func settingConstraint(
-        id: String, constant: Double?, priority: LayoutPriority?, in screen: Screen
+        id: String, constant: Double?, priority: LayoutPriority?, relation: LayoutRelation? = nil,
+        when: Condition?? = nil, in screen: Screen
     ) throws(ScreenEditError) -> ScreenEdit {
-        guard constant != nil || priority != nil else {
-            throw ScreenEditError("nothing to change for constraint '\(id)': give a constant or a priority")
+        guard constant != nil || priority != nil || relation != nil || when != nil else {
+            throw ScreenEditError("nothing to change for constraint '\(id)': give a constant, a priority, a relation or a condition")
         }
         if let constant, !constant.isFinite {
             throw ScreenEditError("constant for constraint '\(id)' must be a finite number")
         }
         let index = try screen.constraintIndex(id: id, action: "set")
         let entry = screen.constraints[index]
-        guard case .equation(let text) = entry.body else {
-            throw ScreenEditError(
-                "constraint '\(id)' of screen '\(screen.name)' is a visual format; its constants and "
-                    + "priorities are part of the format: remove it and add the changed format")
-        }
-        var equation: ConstraintEquation
-        do {
-            equation = try ConstraintEquation(parsing: text)
-        } catch {
-            throw ScreenEditError("constraint '\(id)' of screen '\(screen.name)': \(error.message)")
-        }
-        if let constant { equation.constant = .number(constant) }
-        if let priority { equation.priority = .number(priority.value) }
         var changed = entry
-        changed.body = .equation(equation.description)
+        if let when { changed.when = when }
+        if constant != nil || priority != nil || relation != nil {
+            guard case .equation(let text) = entry.body else {
+                throw ScreenEditError(
+                    "constraint '\(id)' of screen '\(screen.name)' is a visual format; its constants and "
+                        + "priorities are part of the format: remove it and add the changed format")
+            }
+            var equation: ConstraintEquation
+            do {
+                equation = try ConstraintEquation(parsing: text)
+            } catch {
+                throw ScreenEditError("constraint '\(id)' of screen '\(screen.name)': \(error.message)")
+            }
+            if let constant { equation.constant = .number(constant) }
+            if let priority { equation.priority = .number(priority.value) }
+            if let relation { equation.relation = relation }
+            changed.body = .equation(equation.description)
+        }
+        guard changed != entry else {
+            throw ScreenEditError("nothing to change for constraint '\(id)': it already is '\(entry.bodyText)'"
+                + (entry.when.map { " when \($0.summary)" } ?? ""))
+        }
         return .changeConstraint(from: entry, to: changed)
     }
 

@@ -28,10 +28,23 @@ public enum ScreenEdit: Hashable, Sendable {
     case setMetric(name: String, when: Condition?, from: Double?, to: Double)
     /// The side the screen sizes itself along (`layout screen set --self-sizing`); nil: neither.
     case setSelfSizing(from: SelfSizing?, to: SelfSizing?)
+    /// Values of metric `name` removed, each with the index it had before the removal.
+    case removeMetric(name: String, values: [IndexedMetric])
+    /// A view renamed, with every reference to it: superview fields follow
+    /// by rule, and each constraint entry that named it is recorded rewritten.
+    case renameView(from: String, to: String, constraints: [ChangedConstraint])
+    /// A view moved into another superview; it goes last among the views,
+    /// its subviews after it, as `addSubview` puts a view on top.
+    case moveView(String, fromSuperview: String, toSuperview: String)
+    /// A view's own properties changed (intrinsic size, hugging, compression
+    /// resistance, kind, …); its name and superview stay.
+    case changeView(from: ViewSpec, to: ViewSpec)
     /// The screen made as it was at `revision`, as a new edit.
     case revert(toRevision: Int, from: Screen, to: Screen)
     /// The edit recorded as `revision` undone, as a new edit.
     case undo(revision: Int, from: Screen, to: Screen)
+    /// The edit recorded as `revision`, undone since, made again, as a new edit.
+    case redo(revision: Int, from: Screen, to: Screen)
 
     /// A constraint entry with its index among the screen's constraints.
     public struct IndexedConstraint: Hashable, Sendable {
@@ -40,6 +53,26 @@ public enum ScreenEdit: Hashable, Sendable {
         public init(index: Int, entry: ConstraintEntry) {
             self.index = index
             self.entry = entry
+        }
+    }
+
+    /// A metric value with its index among the screen's metric values.
+    public struct IndexedMetric: Hashable, Sendable {
+        public var index: Int
+        public var value: MetricValue
+        public init(index: Int, value: MetricValue) {
+            self.index = index
+            self.value = value
+        }
+    }
+
+    /// A constraint entry as it was and as it became.
+    public struct ChangedConstraint: Hashable, Sendable {
+        public var from: ConstraintEntry
+        public var to: ConstraintEntry
+        public init(from: ConstraintEntry, to: ConstraintEntry) {
+            self.from = from
+            self.to = to
         }
     }
 
@@ -55,8 +88,13 @@ public enum ScreenEdit: Hashable, Sendable {
         case .setHidden(_, _, let hidden): return hidden ? "view hide" : "view show"
         case .setMetric: return "metric set"
         case .setSelfSizing: return "screen set"
+        case .removeMetric: return "metric remove"
+        case .renameView: return "view rename"
+        case .moveView: return "view move"
+        case .changeView: return "view set"
         case .revert: return "revert"
         case .undo: return "undo"
+        case .redo: return "redo"
         }
     }
 
@@ -87,10 +125,22 @@ public enum ScreenEdit: Hashable, Sendable {
             return "metric set '\(name)'\(condition): \(old) -> \(formatNumber(to))"
         case .setSelfSizing(let from, let to):
             return "screen set self-sizing: \(from?.rawValue ?? "none") -> \(to?.rawValue ?? "none")"
+        case .removeMetric(let name, let values):
+            let conditions = values.map { $0.value.when.map { "when \($0.summary)" } ?? "always" }
+            return "metric remove '\(name)' (\(conditions.joined(separator: ", ")))"
+        case .renameView(let from, let to, let constraints):
+            let changed = constraints.map { "'\($0.to.id)'" }.joined(separator: ", ")
+            return "view rename '\(from)' -> '\(to)'" + (constraints.isEmpty ? "" : " in constraints \(changed)")
+        case .moveView(let view, let from, let to):
+            return "view move '\(view)' from '\(from)' to '\(to)'"
+        case .changeView(let from, let to):
+            return "view set '\(to.name)': " + from.changes(to: to).joined(separator: ", ")
         case .revert(let revision, _, _):
             return "revert to revision \(revision)"
         case .undo(let revision, _, _):
             return "undo revision \(revision)"
+        case .redo(let revision, _, _):
+            return "redo revision \(revision)"
         }
     }
 }

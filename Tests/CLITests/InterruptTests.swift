@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// Ctrl-C (SIGINT) sent to a running `layout import` or `layout check`.
+@Suite(.serialized) struct InterruptTests {
+    /// `screens` screens of 150 views and 150 constraints each: seconds of work for a debug build.
+    static func bigDocument(screens: Int) -> String {
+        let screenTexts = (0..<screens).map { screen in
+            let views = (0..<150).map { #"{ "name": "v\#($0)", "superview": "root", "intrinsicSize": { "width": 10, "height": 20 } }"# }
+            let constraints = (0..<150).map { #"{ "id": "c\#($0)", "constraint": "v\#($0).left >= root.left + \#($0)" }"# }
+            return #"{ "name": "big\#(screen)", "root": "root", "views": [{ "name": "root" }, "#
+                + views.joined(separator: ", ") + #"], "constraints": ["# + constraints.joined(separator: ", ") + "] }"
+        }
+        return #"{ "layoutDocument": 1, "screens": ["# + screenTexts.joined(separator: ",\n") + "] }\n"
+    }
+
+    @Test func interruptedWhileWritingImportsNothing() throws {
+        let scratch = try Scratch()
+        #expect(try scratch.layout("import", try scratch.file("cell.json", cellDocument)).status == 0)
+        let before = try scratch.snapshot()
+        let big = try scratch.file("big.json", Self.bigDocument(screens: 100))
+        let running = try RunningLayout(["--db", scratch.database, "import", big])
+        // The write transaction has begun once uncommitted pages spill into the WAL file.
+        let writing = running.waitUntil(timeout: 120) {
+            let size = (try? FileManager.default.attributesOfItem(atPath: scratch.database + "-wal")[.size] as? Int) ?? 0
+            return size > 256 * 1024
+        }
+        #expect(writing, "the import reached its write transaction")
+        running.interrupt()
+        let result = running.finish()
+        #expect(result.status == 130, "\(result)")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "layout: interrupted; nothing was imported\n")
+        #expect(try scratch.snapshot() == before)
+        #expect(try scratch.layout("screens").stdout == "cell\t1\t3\t3\nempty\t1\t1\t0\n")
+    }
+
+    @Test func interruptedWhileReadingImportsNothing() throws {
+        let scratch = try Scratch()
+        #expect(try scratch.layout("import", try scratch.file("cell.json", cellDocument)).status == 0)
+        let before = try scratch.snapshot()
+        // Standard input that never ends: the import waits in its reading phase.
+        let running = try RunningLayout(["--db", scratch.database, "import", "-"], keepStandardInputOpen: true)
+        #expect(running.waitUntil(timeout: 60) { running.catchesSIGINT }, "the import took over SIGINT")
+        running.interrupt()
+        let result = running.finish()
+        #expect(result.status == 130, "\(result)")
+        #expect(result.stderr == "layout: interrupted; nothing was imported\n")
+        #expect(try scratch.snapshot() == before)
+    }
+
+    @Test func interruptedCheckSaysWhatItCompleted() throws {
+        let scratch = try Scratch()
+        // A first screen with nothing to report, then one with 300 content values: 12,000 layouts.
+        let values = (1...300).map(String.init).joined(separator: ", ")
+        let document = """
+            { "layoutDocument": 1, "screens": [
+              { "name": "small", "root": "root", "views": [{ "name": "root" }] },
+              { "name": "many", "root": "root", "views": [{ "name": "root" },
+                { "name": "a", "superview": "root", "when": { "n": [\(values)] } }],
+                "constraints": [{ "id": "edges", "visualFormat": "H:|-[a]-|" }, { "id": "v", "visualFormat": "V:|-[a]-|" }] }
+            ] }
+            """
+        #expect(try scratch.layout("import", try scratch.file("many.json", document)).status == 0)
+        let running = try RunningLayout(["--db", scratch.database, "check"])
+        #expect(running.waitUntil(timeout: 60) { running.catchesSIGINT })
+        Thread.sleep(forTimeInterval: 1)
+        running.interrupt()
+        let result = running.finish()
+        #expect(result.status == 130, "\(result)")
+        let pattern = #/layout: interrupted; checked 1 of 2 screens completely \((\d+) of 12040 layouts\), with 0 problems listed above\n/#
+        let match = try #require(result.stderr.wholeMatch(of: pattern), "\(result.stderr)")
+        let done = try #require(Int(match.1))
+        #expect(done >= 40 && done < 12040, "the small screen's 40 layouts and part of the other")
+    }
+}
+
+/// A `layout` process started without waiting, for tests that signal it.
+final class RunningLayout: @unchecked Sendable {
+    private let process = Process()
+    private let input = Pipe()
+    private var outputData = Data()
+    private var errorData = Data()
+    private var readers: [Thread] = []
+
+    init(_ arguments: [String], keepStandardInputOpen: Bool = false) throws {
+        process.executableURL = LayoutProcess.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "LAYOUT_DB")
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        if !keepStandardInputOpen { try input.fileHandleForWriting.close() }
+        nonisolated(unsafe) let this = self
+        readers = [
+            Thread { this.outputData = output.fileHandleForReading.readDataToEndOfFile() },
+            Thread { this.errorData = errors.fileHandleForReading.readDataToEndOfFile() },
+        ]
+        readers.forEach { $0.start() }
+    }
+
+    /// Whether the process catches or ignores SIGINT (Linux: `SigIgn`/`SigCgt` in /proc/PID/status).
+    var catchesSIGINT: Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+        else { return false }
+        let sigint: UInt64 = 1 << (2 - 1)
+        return status.split(separator: "\n").contains { line in
+            let fields = line.split(separator: "\t")
+            guard fields.count == 2, fields[0] == "SigIgn:" || fields[0] == "SigCgt:",
+                  let mask = UInt64(fields[1], radix: 16) else { return false }
+            return mask & sigint != 0
+        }
+    }
+
+    /// Polls `condition` every 10 ms while the process runs; false on timeout or exit.
+    func waitUntil(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline, process.isRunning {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    func interrupt() { process.interrupt() }
+
+    /// Waits for the process to end (closing its standard input after 30 s at most).
+    func finish() -> RunResult {
+        _ = waitUntil(timeout: 30) { false }
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        while readers.contains(where: { !$0.isFinished }) { usleep(1000) }
+        return RunResult(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
+                         stderr: String(decoding: errorData, as: UTF8.self))
+    }
+}
