@@ -36,6 +36,7 @@ struct ImportCommand: ParsableCommand {
         var merged = LayoutDocument()
         var spacingFile: String?
         var origin: [String: String] = [:]
+        var sources: [String: DocumentSource] = [:]
         for (index, file) in files.enumerated() {
             if files.count > 3 { Terminal.progress("reading \(index + 1)/\(files.count): \(file)") }
             let lower = file.lowercased()
@@ -43,7 +44,8 @@ struct ImportCommand: ParsableCommand {
                 Terminal.endProgress()
                 throw CLIError("\(file): importing .storyboard and .xib files is not supported; write a layout document (JSON)")
             }
-            let document = try DocumentJSON.decode(try readInput(file), file: file)
+            let (document, source) = try DocumentSource.decode(try readInput(file), file: file)
+            sources[file] = source
             if let spacing = document.standardSpacing {
                 if let existing = merged.standardSpacing, existing != spacing, let spacingFile {
                     Terminal.endProgress()
@@ -63,7 +65,19 @@ struct ImportCommand: ParsableCommand {
         }
         Terminal.endProgress()
         let repository = try global.openRepository()
-        let imported = try repository.importDocument(merged, replace: replace)
+        let imported: [(screen: String, revision: Int)]
+        do throws(StoreError) {
+            imported = try repository.importDocument(merged, replace: replace)
+        } catch where !error.faults.isEmpty {
+            // The store's check found faults: point at each in its file.
+            throw CLIError.faults(error.faults.map { fault in
+                guard let file = origin[fault.screen], let source = sources[file] else { return fault.description }
+                return source.error(screen: fault.screen, place: fault.place, field: fault.field,
+                                    offset: fault.offset, message: fault.message).description
+            }, summary: "nothing was imported")
+        } catch {
+            throw error
+        }
         for (screen, revision) in imported {
             Terminal.message("imported screen '\(screen)' (revision \(revision))")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCore
+import LayoutDocument
 import LayoutModel
 import LayoutPicture
 import LayoutStore
@@ -34,6 +35,9 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         let request = try options.request()
         let repository = try global.openRepository()
+        if !options.content.isEmpty {
+            try options.checkContent(against: [try repository.screen(named: screen)], name: screen)
+        }
         let result = try repository.solve(screen: screen, request: request, useCache: !noCache)
         switch format {
         case .json: Terminal.write(result.jsonString() + "\n")
@@ -68,6 +72,7 @@ struct ExplainCommand: ParsableCommand {
         let request = try options.request()
         let repository = try global.openRepository()
         let stored = try repository.screen(named: screen)
+        try options.checkContent(against: [stored], name: screen)
         let explanation = try LayoutEngine.explain(view: view, in: stored, standardSpacing: try repository.standardSpacing(),
                                                    request: request)
         Terminal.write(explanation.description + "\n")
@@ -100,6 +105,12 @@ struct ReplayCommand: ParsableCommand {
         let request = try options.request()
         let repository = try global.openRepository()
         let spacing = try repository.standardSpacing()
+        if !options.content.isEmpty {
+            // Content is checked against every state the replay goes through.
+            var states: [Screen] = []
+            try repository.replay(screen, from: from, to: to) { _, state in states.append(state) }
+            try options.checkContent(against: states, name: screen)
+        }
         let report = try repository.replay(screen, from: from, to: to) { entry, state in
             do {
                 var result = try LayoutEngine.solve(state, standardSpacing: spacing, request: request)

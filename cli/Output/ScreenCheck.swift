@@ -21,20 +21,8 @@ struct ScreenCheck {
 
     /// Each content key the screen's conditions test, with the values they mention.
     static func contentValues(of screen: Screen) -> [(key: String, values: [String])] {
-        var values: [String: Set<String>] = [:]
-        let conditions = screen.views.compactMap(\.when) + screen.metrics.compactMap(\.when)
-            + screen.constraints.compactMap(\.when)
-        for condition in conditions {
-            for (key, allowed) in condition.allowed where !Condition.traitKeys.contains(key) {
-                values[key, default: []].formUnion(allowed.map(\.text))
-            }
-        }
-        return values.keys.sorted().map { key in
-            (key, (values[key] ?? []).sorted { a, b in
-                if let x = Double(a), let y = Double(b) { return x < y }
-                return a < b
-            })
-        }
+        let values = ContentVocabulary(screen).values
+        return values.keys.sorted().map { ($0, values[$0] ?? []) }
     }
 
     /// Every combination of those values (one empty combination when there are none).
