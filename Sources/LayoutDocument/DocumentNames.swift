@@ -33,7 +33,9 @@ public enum DocumentNames {
 
     /// Why `id` cannot be a constraint id, or nil when it can.
     public static func constraintIDProblem(_ id: String) -> String? {
-        guard id.isEmpty || id.contains("#") || id.contains(where: \.isWhitespace) else { return nil }
+        // Scalars, not Characters: this runs for every entry at every edit.
+        guard id.isEmpty || id.utf8.contains(UInt8(ascii: "#"))
+                || id.unicodeScalars.contains(where: \.properties.isWhitespace) else { return nil }
         return "constraint id '\(id)' must be non-empty, without spaces or '#' ('#' numbers a format's constraints)"
     }
 }

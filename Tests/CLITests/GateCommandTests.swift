@@ -226,6 +226,7 @@ func gateDocument(_ entries: [String]) -> String {
             (["constraint", "set", "card", "top", "--constant", "nan"], "constant 'nan' is not a finite number"),
             (["metric", "set", "card", "inset", "infinity"], "metric value 'infinity' is not a finite number"),
             (["metric", "set", "card", "inset", "-inf"], "metric value '-inf' is not a finite number"),
+            (["constraint", "set", "card", "top", "--priority", "nan"], "priority 'nan' must be a number in 1...1000"),
         ] {
             let result = try scratch.layout(arguments)
             #expect(result.status == 64, "\(arguments): \(result)")
@@ -245,6 +246,9 @@ func gateDocument(_ entries: [String]) -> String {
                      ^
 
             """)
+        let metric = try LayoutProcess.run(["vfl", "[a(inset)]", "--views", "a", "--metric", "inset=nan"])
+        #expect(metric.status == 1)
+        #expect(metric.stderr == "layout: error: metric 'inset' needs a number, found 'nan'\n")
         let file = try scratch.file("huge.json", #"{ "layoutDocument": 1, "screens": [], "standardSpacing": { "sibling": 1e999 } }"#)
         let huge = try scratch.layout("import", file)
         #expect(huge.status == 1)

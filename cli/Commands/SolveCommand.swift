@@ -112,6 +112,14 @@ struct ReplayCommand: ParsableCommand {
             try options.checkContent(against: states, name: screen)
         }
         let report = try repository.replay(screen, from: from, to: to) { entry, state in
+            // The store's check, again: a state it would refuse (a history recorded
+            // before the check existed) is reported rather than solved.
+            let faults = ScreenValidator.faults(in: state)
+            if !faults.isEmpty {
+                let error = faults.map(\.description).joined(separator: "\n")
+                Terminal.write(#"{"screen":\#(jsonQuoted(screen)),"revision":\#(entry.revision),"error":\#(jsonQuoted(error))}"# + "\n")
+                return
+            }
             do {
                 var result = try LayoutEngine.solve(state, standardSpacing: spacing, request: request)
                 result.revision = entry.revision

@@ -41,9 +41,16 @@ struct ValidationPass {
     var never: [Bool] = []
     /// Positions in `screen.metrics` of each metric's values.
     var metricValues: [String: [Int]] = [:]
+    /// The views' names, for messages and formats.
+    let viewNames: [String]
+    /// The views by name when the tree is sound (`structure`'s index), else empty.
+    var viewIndex: [String: Int] = [:]
+    /// Whether any view has a presence condition (else only a constraint's own can never fail).
+    var anyPresence = false
 
     init(screen: Screen) {
         self.screen = screen
+        viewNames = screen.views.map(\.name)
     }
 
     mutating func fault(
@@ -113,6 +120,8 @@ struct ValidationPass {
             return
         }
         guard let structure else { return }
+        viewIndex = structure.index
+        anyPresence = screen.views.contains { $0.when != nil }
         presence = Array(repeating: nil, count: screen.views.count)
         never = Array(repeating: false, count: screen.views.count)
         var stack = [structure.root]
@@ -182,7 +191,7 @@ struct ValidationPass {
     mutating func checkPresence(
         of views: [Int], _ entry: ConstraintEntry, field: String, text: String
     ) -> Bool {
-        guard let structure, !presence.isEmpty else { return true }
+        guard anyPresence, let structure, !presence.isEmpty else { return true }
         if views.contains(where: { never[$0] }) { return true }  // reported on the view
         var condition = entry.when ?? Condition()
         var earlier: [Int] = []

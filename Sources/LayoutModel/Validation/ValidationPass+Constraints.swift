@@ -13,26 +13,23 @@ extension ValidationPass {
             fault(place, "constraint", error.message, text: text, offset: error.offset)
             return
         }
-        let viewNames = screen.views.map(\.name)
-        /// The view an item names (the root for a guide), nil when it names none.
-        func view(_ name: String) -> Int?? {
-            if let index = structure?.index[name] { return index }
-            if structure == nil, viewNames.contains(name) { return .some(nil) }
-            if DocumentNames.reservedItemNames.contains(name), name != "superview" { return .some(structure?.root) }
-            return nil
-        }
         var views: [Int] = []
         var known = true
-        for name in [equation.firstItem, equation.secondItem].compactMap({ $0 }) where name != "superview" {
-            guard let index = view(name) else {
+        /// Notes the view an item names (none for a guide); a fault when it names nothing.
+        func item(_ name: String) {
+            guard name != "superview" else { return }
+            if let index = viewIndex[name] {
+                views.append(index)
+            } else if !(viewIndex.isEmpty && viewNames.contains(name))
+                        && !(DocumentNames.reservedItemNames.contains(name)) {
                 fault(place, "constraint", "unknown view '\(name)'"
                           + NameSuggestion.hint(for: name, among: viewNames + ["superview", "safeArea", "keyboard"]),
                       text: text, offset: ValidationPass.offset(of: name, in: text))
                 known = false
-                continue
             }
-            if let index { views.append(index) }
         }
+        item(equation.firstItem)
+        if let second = equation.secondItem { item(second) }
         // `superview` is the superview of the equation's view: the first item's,
         // or the second's when the first item is `superview` itself.
         if known, equation.firstItem == "superview" || equation.secondItem == "superview" {
@@ -53,11 +50,10 @@ extension ValidationPass {
                 }
             }
         }
-        for (value, role) in [(equation.multiplier, "multiplier"), (equation.constant, "constant"),
-                              (equation.priority, "priority")] {
+        func value(_ value: LayoutValue, isPriority: Bool) {
             switch value {
             case .number(let number):
-                if role == "priority", LayoutPriority(number) == nil {
+                if isPriority, LayoutPriority(number) == nil {
                     fault(place, "constraint", "priority \(formatNumber(number)) is outside 1...1000",
                           text: text, offset: text.firstIndex(of: "@").map { text.distance(from: text.startIndex, to: $0) })
                 }
@@ -67,13 +63,14 @@ extension ValidationPass {
                               + NameSuggestion.hint(for: name, among: metricValues.keys.sorted()),
                           text: text, offset: ValidationPass.offset(of: name, in: text))
                     known = false
-                    continue
+                    return
                 }
-                if role == "priority" {
-                    checkPriorityMetric(name, entry, text: text)
-                }
+                if isPriority { checkPriorityMetric(name, entry, text: text) }
             }
         }
+        value(equation.multiplier, isPriority: false)
+        value(equation.constant, isPriority: false)
+        value(equation.priority, isPriority: true)
         if known { _ = checkPresence(of: views, entry, field: "constraint", text: text) }
     }
 
@@ -87,6 +84,11 @@ extension ValidationPass {
                   text: text, offset: ValidationPass.offset(of: name, in: text))
             return
         }
+    }
+
+    /// Each metric's first value that can apply with the entry.
+    private func firstValues(for entry: ConstraintEntry) -> [String: Double] {
+        metricValues.keys.reduce(into: [:]) { $0[$1] = screen.metrics[values(of: $1, for: entry)[0]].value }
     }
 
     mutating func checkVisualFormat(_ format: String, options: [String], _ entry: ConstraintEntry) {
@@ -104,35 +106,51 @@ extension ValidationPass {
         // mentions is tried once (only priorities depend on the values).
         let mentioned = metricValues.keys.filter { format.contains($0) }
         let passes = mentioned.map { values(of: $0, for: entry).count }.max() ?? 1
-        var expanded: [VisualFormatConstraint] = []
-        let viewNames = screen.views.map(\.name) + ["superview"]
+        // Views by the screen's index, as solving reads formats (`superview` is -1);
+        // on an error, again with the names, for the message and its "did you mean".
+        guard let structure else {
+            // The tree is faulty (reported already): only whether the format reads.
+            do {
+                _ = try VisualFormat.constraints(format: format, options: options, metrics: firstValues(for: entry),
+                                                 views: viewNames + ["superview"])
+            } catch {
+                fault(place, "visualFormat", error.message, text: format, offset: error.offset)
+            }
+            return
+        }
+        var expanded: [VisualFormat.NumberedConstraint] = []
         for pass in 0..<max(1, passes) {
             var metrics: [String: Double] = [:]
             for name in metricValues.keys {
                 let candidates = values(of: name, for: entry)
-                guard pass == 0 || candidates.count > pass else { continue }
                 metrics[name] = screen.metrics[candidates[min(pass, candidates.count - 1)]].value
             }
-            if pass > 0 {
-                for name in metricValues.keys where metrics[name] == nil {
-                    metrics[name] = screen.metrics[values(of: name, for: entry)[0]].value
-                }
-            }
             do {
-                let constraints = try VisualFormat.constraints(format: format, options: options, metrics: metrics,
-                                                               views: viewNames)
+                let constraints = try VisualFormat.numberedConstraints(
+                    format: format, options: options, metrics: metrics, viewNumbers: structure.index,
+                    superviewNumber: -1, standardSpacing: .apple)
                 if pass == 0 { expanded = constraints }
             } catch {
-                fault(place, "visualFormat", error.message, text: format, offset: error.offset)
+                var full = error
+                do {
+                    _ = try VisualFormat.constraints(format: format, options: options, metrics: metrics,
+                                                     views: viewNames + ["superview"])
+                } catch {
+                    full = error
+                }
+                fault(place, "visualFormat", full.message, text: format, offset: full.offset)
                 return
             }
         }
-        guard let structure else { return }
+        func view(_ item: VisualFormat.NumberedConstraint.Item?) -> Int? {
+            if case .view(let number)? = item, number >= 0 { return number }
+            return nil
+        }
         // `superview` is the nearest view containing every view of the format.
         var views: [Int] = []
         for constraint in expanded {
-            for name in [constraint.constraint.firstItem, constraint.constraint.secondItem].compactMap({ $0 }) {
-                if let index = structure.index[name], !views.contains(index) { views.append(index) }
+            for number in [view(constraint.first), view(constraint.second)].compactMap({ $0 }) where !views.contains(number) {
+                views.append(number)
             }
         }
         var superview: Int?
@@ -140,11 +158,11 @@ extension ValidationPass {
             let common = views.dropFirst().reduce(first) { structure.commonAncestor($0, $1) }
             superview = views.contains(common) ? structure.superview[common] : common
         }
-        for constraint in expanded.map(\.constraint) {
+        for constraint in expanded {
             var items: [Int] = []
-            for name in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
-                if let index = structure.index[name] {
-                    items.append(index)
+            for item in [constraint.first, constraint.second].compactMap({ $0 }) {
+                if let number = view(item) {
+                    items.append(number)
                 } else if let superview {
                     items.append(superview)
                 } else {
