@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutStore
 
 /// `layout`: the command line over the layout store.
 struct Layout: ParsableCommand {
@@ -27,9 +28,13 @@ struct Layout: ParsableCommand {
     /// Parses, runs and reports; returns the exit status.
     static func runMain(_ arguments: [String]) -> Int32 {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parseAsRoot(negativeNumbersAsValues(arguments))
             try command.run()
             return 0
+        } catch let error as StoreError where !error.faults.isEmpty {
+            let summary = error.kind == .invalidDocument ? "nothing was imported" : "nothing was changed"
+            Terminal.error(CLIError.faults(error.faults.map(\.description), summary: summary).message)
+            return 1
         } catch let error as CLIError {
             if error.exitCode == Interruption.exitCode {
                 Terminal.message("layout: " + error.message)
@@ -54,5 +59,42 @@ struct Layout: ParsableCommand {
             Terminal.error(String(describing: error))
             return code.rawValue == 0 ? 1 : code.rawValue
         }
+    }
+
+    /// ArgumentParser reads a token starting with '-' as an option, so
+    /// `--size -5x480` would be "missing value" and `metric set s m -8` an unknown
+    /// option. Here, in one place for every command: a token that reads as a
+    /// negative number (`-5`, `-.5`, `-inf`, `-5x480`) is joined to the option
+    /// before it (`--size=-5x480`), so that the option's own check says what is
+    /// wrong with it; after anything else it is a positional value, moved behind
+    /// `--` (the last positionals of every command are its values).
+    static func negativeNumbersAsValues(_ arguments: [String]) -> [String] {
+        func isNegativeNumber(_ token: String) -> Bool {
+            guard token.hasPrefix("-"), !token.hasPrefix("--") else { return false }
+            let rest = token.dropFirst().lowercased()
+            return rest.first.map { $0.isASCII && ($0.isNumber || $0 == ".") } ?? false
+                || rest.hasPrefix("inf") || rest.hasPrefix("nan")
+        }
+        var result: [String] = []
+        var positionals: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let token = arguments[index]
+            if token == "--" {
+                positionals += arguments[(index + 1)...]
+                break
+            }
+            if isNegativeNumber(token) {
+                if let option = result.last, option.hasPrefix("--"), !option.contains("="), option.count > 2 {
+                    result[result.count - 1] = option + "=" + token
+                } else {
+                    positionals.append(token)
+                }
+            } else {
+                result.append(token)
+            }
+            index += 1
+        }
+        return positionals.isEmpty ? result : result + ["--"] + positionals
     }
 }

@@ -38,6 +38,17 @@ try measure("load a 1000-view, 9000-constraint screen", target: "20 ms", repeats
     _ = try store.screen(named: "big")
 }
 
+// Every edit passes the store's check (ScreenValidator) of the whole screen it makes.
+let big = try store.screen(named: "big")
+try measure("check a 1000-view, 9000-constraint screen (ScreenValidator)", target: "-", repeats: 10) {
+    precondition(ScreenValidator.faults(in: big).isEmpty)
+}
+var hidden = false
+try measure("one edit of it (view hide/show, checked)", target: "-", repeats: 10) {
+    hidden.toggle()
+    try store.setHidden(hidden, view: "v1", in: "big")
+}
+
 let small = screen("small", views: 10, perView: 2)
 try store.importDocument(LayoutDocument(screens: [small]))
 let request = SolveRequest(width: 320, height: 480)

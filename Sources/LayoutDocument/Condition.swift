@@ -10,6 +10,13 @@ public struct Condition: Hashable, Sendable {
     /// The trait keys; every other key is a content key.
     public static let traitKeys: Set<String> = ["orientation", "widthClass", "heightClass"]
 
+    /// The values each trait key allows.
+    public static let traitValues: [String: [String]] = [
+        "orientation": ["portrait", "landscape"],
+        "widthClass": ["compact", "regular"],
+        "heightClass": ["compact", "regular"],
+    ]
+
     /// Whether every key's value in `environment` is one the condition
     /// allows. A key the environment lacks does not match.
     public func matches(_ environment: [String: String]) -> Bool {
@@ -21,6 +28,50 @@ public struct Condition: Hashable, Sendable {
 
     /// How specific the condition is: the number of keys it tests.
     public var specificity: Int { allowed.count }
+
+    /// The condition that holds exactly where both hold, or nil when no
+    /// environment satisfies both: a condition is a conjunction over its keys,
+    /// so the intersection allows, per key, the values both allow, and is
+    /// empty when some key's allowed values do not overlap.
+    public func intersection(_ other: Condition) -> Condition? {
+        var result = allowed
+        for (key, values) in other.allowed {
+            guard let mine = result[key] else {
+                result[key] = values
+                continue
+            }
+            let texts = Set(values.map(\.text))
+            let common = mine.filter { texts.contains($0.text) }
+            guard !common.isEmpty else { return nil }
+            result[key] = common
+        }
+        return Condition(result)
+    }
+
+    /// Why the condition can never hold or names a trait wrongly, or nil:
+    /// a key that looks like a misspelt trait, a trait value that is not one
+    /// of the trait's, a key that allows no value.
+    public var problem: String? {
+        for key in allowed.keys.sorted() where !key.hasPrefix("x-") {
+            let values = allowed[key] ?? []
+            if let traitValues = Condition.traitValues[key] {
+                for value in values where !traitValues.contains(value.text) {
+                    return "'\(value.text)' is not a value of '\(key)' (\(traitValues.joined(separator: " or ")))"
+                        + NameSuggestion.hint(for: value.text, among: traitValues)
+                }
+            } else if let trait = Condition.misspeltTrait(key) {
+                return "condition key '\(key)' looks like a misspelt trait (did you mean '\(trait)'?)"
+            }
+            if values.isEmpty { return "condition '\(key)' allows no value; list at least one" }
+        }
+        return nil
+    }
+
+    /// The trait `key` is a near miss of, when it is not a trait itself.
+    public static func misspeltTrait(_ key: String) -> String? {
+        guard traitValues[key] == nil else { return nil }
+        return NameSuggestion.closest(to: key, among: traitValues.keys.sorted())
+    }
 }
 
 /// One allowed value: a string (`"portrait"`) or a number (`3`), kept as

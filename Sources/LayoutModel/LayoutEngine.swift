@@ -106,20 +106,10 @@ extension LayoutEngine {
     /// combination when none are mentioned. Keys and values in sorted order;
     /// at most `limit` combinations.
     public static func contentCombinations(of screen: Screen, limit: Int = 256) -> [[String: String]] {
-        var values: [String: Set<String>] = [:]
-        let conditions = screen.views.compactMap(\.when) + screen.constraints.compactMap(\.when)
-            + screen.metrics.compactMap(\.when)
-        for condition in conditions {
-            for (key, allowed) in condition.allowed where !Condition.traitKeys.contains(key) {
-                values[key, default: []].formUnion(allowed.map(\.text))
-            }
-        }
+        let values = ContentVocabulary(screen).values
         var combinations: [[String: String]] = [[:]]
         for key in values.keys.sorted() {
-            let options = (values[key] ?? []).sorted { a, b in
-                if let x = Double(a), let y = Double(b) { return x < y }
-                return a < b
-            }
+            let options = values[key] ?? []
             combinations = combinations.flatMap { base in
                 options.map { value in base.merging([key: value]) { $1 } }
             }

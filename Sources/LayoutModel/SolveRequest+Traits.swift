@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutDocument
 
 extension SolveRequest {
@@ -46,6 +47,10 @@ extension SolveRequest {
         try check(safeArea.bottom, "safe-area bottom")
         try check(safeArea.right, "safe-area right")
         try check(keyboardHeight, "keyboard height")
+        if let height, keyboardHeight > height {
+            throw LayoutModelError(screen: screen, .invalidRequest(
+                "the keyboard (\(formatNumber(keyboardHeight)) points) is taller than the screen (\(formatNumber(height)) points)"))
+        }
     }
 }
 

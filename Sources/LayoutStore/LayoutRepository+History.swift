@@ -31,15 +31,11 @@ extension LayoutRepository {
         }
     }
 
-    /// `layout constraint add`: appends a constraint entry after checking that it
-    /// parses and names only the screen's views, guides and metrics.
+    /// `layout constraint add`: appends a constraint entry (checked, as every
+    /// edit is, by `ScreenValidator` before it is stored).
     @discardableResult
     public func addConstraint(_ entry: ConstraintEntry, to screen: String) throws(StoreError) -> Int {
-        try edit(screen) { (current) throws(ScreenEditError) in
-            let edit = try ScreenEdit.adding(entry, to: current)
-            try ConstraintEntryCheck.check(entry, in: current)
-            return edit
-        }
+        try edit(screen) { (current) throws(ScreenEditError) in try ScreenEdit.adding(entry, to: current) }
     }
 
     /// The id for a constraint added without `--id`: `c<n>` with n the first

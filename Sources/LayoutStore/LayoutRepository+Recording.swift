@@ -1,12 +1,16 @@
 import Foundation
 import GRDB
 import LayoutDocument
+import LayoutModel
 
 /// Writing an edit: the rows it changes, one history entry, a new revision.
 extension LayoutRepository {
     /// Applies `edit` to the rows of `screenName` inside the caller's write
     /// transaction and appends its history entry. `current` is the stored
     /// screen when the caller has already loaded it.
+    ///
+    /// The one way into the store's screens: the screen the edit makes must
+    /// pass `ScreenValidator` (see `admit`) before any row changes.
     /// - Returns: the new revision.
     func record(_ edit: ScreenEdit, screenName: String, in db: Database, current: Screen? = nil) throws -> Int {
         let existing = try Row.fetchOne(db, sql: "SELECT id, revision FROM screen WHERE name = ?", arguments: [screenName])
@@ -17,6 +21,7 @@ extension LayoutRepository {
             guard screen.name == screenName else {
                 throw StoreError(.invalidEdit, "an import of screen '\(screen.name)' cannot be recorded as '\(screenName)'")
             }
+            try LayoutRepository.admit(screen, replacing: nil, by: edit)
             try db.execute(sql: """
                 INSERT INTO screen (name, root, layout_direction, self_sizing, revision) VALUES (?, ?, ?, ?, 1)
                 """, arguments: [screen.name, screen.root, screen.layoutDirection?.rawValue, screen.selfSizing?.rawValue])
@@ -47,6 +52,7 @@ extension LayoutRepository {
             guard after.name == screenName else {
                 throw StoreError(.invalidEdit, "an edit cannot rename screen '\(screenName)' to '\(after.name)'")
             }
+            try LayoutRepository.admit(after, replacing: before, by: edit)
             try writeChange(edit, before: before, after: after, screenID: screenID, in: db)
             try db.execute(sql: """
                 UPDATE screen SET root = ?, layout_direction = ?, self_sizing = ?, revision = ? WHERE id = ?
@@ -62,6 +68,25 @@ extension LayoutRepository {
         // Old answers are unreachable through their revision; drop them now rather than at eviction.
         try db.execute(sql: "DELETE FROM frame_cache WHERE screen_id = ?", arguments: [screenID])
         return revision
+    }
+
+    /// Refuses a screen with faults (`ScreenValidator`) that `before` did not
+    /// have: an edit may not add a fault. An import (or replace) must be
+    /// faultless; any other edit of a screen stored before this check existed
+    /// may keep its old faults, so that it can still be repaired one edit at a time.
+    static func admit(_ screen: Screen, replacing before: Screen?, by edit: ScreenEdit) throws(StoreError) {
+        let faults = ScreenValidator.faults(in: screen)
+        guard !faults.isEmpty else { return }
+        var added = faults
+        let isImport: Bool
+        if case .importScreen = edit { isImport = true } else { isImport = false }
+        if !isImport, let before {
+            let old = Set(ScreenValidator.faults(in: before))
+            added = faults.filter { !old.contains($0) }
+            guard !added.isEmpty else { return }
+        }
+        throw StoreError(isImport ? .invalidDocument : .invalidEdit,
+                         added.map(\.description).joined(separator: "\n"), faults: added)
     }
 
     /// Changes only the rows an edit touches when it can, else rewrites the screen.

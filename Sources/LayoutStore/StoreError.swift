@@ -1,4 +1,5 @@
 import GRDB
+import LayoutModel
 
 /// Why the store refused or failed, as the user should read it.
 public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -15,10 +16,14 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var kind: Kind
     /// Sentence case, names quoted in '…'.
     public var message: String
+    /// For a screen the store's check refused (`invalidDocument`, `invalidEdit`):
+    /// each fault, as data, so a caller can point at it in its source.
+    public var faults: [ScreenFault]
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String, faults: [ScreenFault] = []) {
         self.kind = kind
         self.message = message
+        self.faults = faults
     }
 
     public var description: String { message }

@@ -358,9 +358,15 @@ struct VisualFormatParser {
 
     private var peek: UInt8? { position < units.count ? units[position] : nil }
 
-    /// `strtod`'s decimal form: digits, a fraction, an exponent.
+    /// `strtod`'s decimal form: digits, a fraction, an exponent. Apple's grammar
+    /// has a number start with a digit, so `.5` is refused (write `0.5`).
     private mutating func readNumber() throws(VisualFormatError) -> Double {
         let start = position
+        if peek == UInt8(ascii: ".") {
+            var end = position + 1
+            while let next = text[end], isDigit(next) { end += 1 }
+            throw syntax("a number must start with a digit: write '0\(text.string(start..<end))'")
+        }
         while let next = peek, isDigit(next) { position += 1 }
         if peek == UInt8(ascii: ".") {
             position += 1

@@ -37,7 +37,8 @@ struct VisualFormatSettings {
         }
         for option in VisualFormatOption.allCases where options.contains(option) {
             guard let attribute = option.alignmentAttribute else { continue }
-            guard attribute.axis != orientation else {
+            // Apple checks the axis only when aligning a pair: one view has none to align.
+            guard attribute.axis != orientation || parsed.views.count < 2 else {
                 let name = orientation == .horizontal ? "horizontal" : "vertical"
                 throw invalid("option '\(option.rawValue)' aligns along the \(name) orientation; "
                     + "alignment must be perpendicular to it")

@@ -223,11 +223,11 @@ let foreignDatabase = Data(base64Encoded: "U1FMaXRlIGZvcm1hdCAzAAIAAQEAQCAgAAAAA
         let scratch = try imported()
         let before = try scratch.snapshot()
         let failures: [([String], String)] = [
-            (["constraint", "add", "cell", "title.widht == 10"], "layout: error: unknown attribute"),
-            (["constraint", "add", "cell", "--vfl", "H:|-[icon-|"], "layout: error: expected ']'"),
-            (["constraint", "add", "cell", "nobody.width == 10"], "layout: error: screen 'cell' has no view 'nobody'"),
-            (["constraint", "add", "cell", "icon.width == gap"], "layout: error: screen 'cell' has no metric 'gap'"),
-            (["constraint", "add", "cell", "--vfl", "H:[icn]"], "layout: error: screen 'cell' has no view 'icn' (did you mean 'icon'?)"),
+            (["constraint", "add", "cell", "title.widht == 10"], "layout: error: screen 'cell', constraint 'c4': unknown attribute 'widht' (did you mean 'width'?)\n  title.widht == 10\n        ^"),
+            (["constraint", "add", "cell", "--vfl", "H:|-[icon-|"], "layout: error: screen 'cell', constraint 'c4': expected ']' after view name 'icon'"),
+            (["constraint", "add", "cell", "nobody.width == 10"], "layout: error: screen 'cell', constraint 'c4': unknown view 'nobody'"),
+            (["constraint", "add", "cell", "icon.width == gap"], "layout: error: screen 'cell', constraint 'c4': unknown metric 'gap'"),
+            (["constraint", "add", "cell", "--vfl", "H:[icn]"], "layout: error: screen 'cell', constraint 'c4': unknown view 'icn' (did you mean 'icon'?)"),
             (["constraint", "remove", "cell", "rwo"], "layout: error: "),
             (["constraint", "set", "cell", "row", "--constant", "3"], "layout: error: "),
             (["view", "add", "cell", "icon", "--superview", "content"], "layout: error: "),

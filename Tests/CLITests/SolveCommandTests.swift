@@ -114,7 +114,7 @@ let rowDocument = """
             #expect(result.stdout == "")
         }
         let message = try scratch.layout("solve", "row", "--size", "0x-5").stderr
-        #expect(message.contains("width must be greater than 0, found 0"))
+        #expect(message.contains("width must be a positive number, found 0"))
         let missing = try scratch.layout("solve", "row")
         #expect(missing.status == 64)
         #expect(missing.stderr.contains("--size"))

@@ -44,7 +44,7 @@ enum Fixtures {
             ViewSpec(name: "stack", superview: "contentView", kind: "stack", intrinsicSize: IntrinsicSize(),
                      hidden: true,
                      stack: StackProperties(axis: .vertical, distribution: .fillEqually, alignment: .center, spacing: 6),
-                     when: Condition(["orientation": [.string("portrait")], "empty": []])),
+                     when: Condition(["orientation": [.string("portrait")], "style": [.string("plain")]])),
             ViewSpec(name: "inner", superview: "stack", hugging: AxisPriorities()),
         ],
         metrics: [

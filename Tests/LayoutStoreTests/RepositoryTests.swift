@@ -73,7 +73,7 @@ struct ScreenRowTests {
         var orphan = Fixtures.plain
         orphan.views.append(ViewSpec(name: "lost", superview: "nowhere"))
         let error = #expect(throws: StoreError.self) { try store.importDocument(LayoutDocument(screens: [orphan])) }
-        #expect(error?.message == "view 'lost' of screen 'plain' names superview 'nowhere', which is not a view of the screen")
+        #expect(error?.message == "screen 'plain', view 'lost': view 'lost' names superview 'nowhere', which is not a view of the screen")
         var badEquation = Fixtures.plain
         badEquation.constraints.append(ConstraintEntry(id: "bad", body: .equation("box.width = 3")))
         #expect(throws: StoreError.self) { try store.importDocument(LayoutDocument(screens: [badEquation])) }
@@ -144,16 +144,16 @@ struct EditTests {
              { try store.setHidden(true, view: "captoin", in: "imageCell") }),
             ("screen 'imageCell' already has a constraint 'top'",
              { try store.addConstraint(ConstraintEntry(id: "top", body: .equation("caption.top == 0")), to: "imageCell") }),
-            ("screen 'imageCell' has no view 'captio' (did you mean 'caption'?)",
+            ("screen 'imageCell', constraint 'x': unknown view 'captio' (did you mean 'caption'?)\n  captio.top == 0\n  ^",
              { try store.addConstraint(ConstraintEntry(id: "x", body: .equation("captio.top == 0")), to: "imageCell") }),
-            ("screen 'imageCell' has no metric 'insets' (did you mean 'inset'?)",
+            ("screen 'imageCell', constraint 'x': unknown metric 'insets' (did you mean 'inset'?)\n  caption.top == insets\n                 ^",
              { try store.addConstraint(ConstraintEntry(id: "x", body: .equation("caption.top == insets")), to: "imageCell") }),
-            ("expected ']' after view name 'caption'\n  H:|-[caption-[imgViewOne]|\n              ^",
+            ("screen 'imageCell', constraint 'x': expected ']' after view name 'caption'\n  H:|-[caption-[imgViewOne]|\n              ^",
              { try store.addConstraint(ConstraintEntry(id: "x", body: .visualFormat("H:|-[caption-[imgViewOne]|",
                                                                                      options: [])), to: "imageCell") }),
-            ("expected a relation '==', '<=' or '>='\n  caption.top = 0\n              ^",
+            ("screen 'imageCell', constraint 'x': expected a relation '==', '<=' or '>='\n  caption.top = 0\n              ^",
              { try store.addConstraint(ConstraintEntry(id: "x", body: .equation("caption.top = 0")), to: "imageCell") }),
-            ("screen 'imageCell' has no view 'imgViewThree' (did you mean 'imgViewOne'?)",
+            ("screen 'imageCell', constraint 'x': unknown view 'imgViewThree' (did you mean 'imgViewOne'?)\n  H:[imgViewThree]\n     ^",
              { try store.addConstraint(ConstraintEntry(id: "x", body: .visualFormat("H:[imgViewThree]", options: [])),
                                        to: "imageCell") }),
             ("constraint 'row' of screen 'imageCell' is a visual format; its constants and priorities are part "

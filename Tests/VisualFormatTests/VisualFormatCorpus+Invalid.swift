@@ -172,9 +172,17 @@ extension VisualFormatCorpus {
 > [a]-(8,)-[b]
          ^ expected a number or a metric name
 
-> H:|-[a]
-options: alignAllLeading
-  ^ option 'alignAllLeading' aligns along the horizontal orientation; alignment must be perpendicular to it
+> [a(.5)]
+     ^ a number must start with a digit: write '0.5'
+
+> [a]-.5-[b]
+      ^ a number must start with a digit: write '0.5'
+
+> [a(>=-.5)]
+        ^ a number must start with a digit: write '0.5'
+
+> [a(==8@.5)]
+         ^ a number must start with a digit: write '0.5'
 
 > V:[a]-[b]
 options: alignAllTop

@@ -56,8 +56,17 @@ enum VisualFormatCorpus {
 > [a]-12.5-[b]
 = b.leading == a.trailing + 12.5
 
-> [a]-.5-[b]
+> [a]-0.5-[b]
 = b.leading == a.trailing + 0.5
+
+> |[a]|
+options: alignAllLeft
+= a.leading == superview.leading
+= superview.trailing == a.trailing
+
+> H:|-[a]
+options: alignAllLeading
+= a.leading == superview.leading + 20
 
 > [a]-1e2-[b]
 = b.leading == a.trailing + 100
@@ -199,7 +208,7 @@ enum VisualFormatCorpus {
 > [a(+5)]
 = a.width == 5
 
-> [a(.25)]
+> [a(0.25)]
 = a.width == 0.25
 
 > [a(2.5e1)]

@@ -63,6 +63,7 @@ struct ConstraintAddCommand: ParsableCommand {
         }
         let constraintID = try id ?? repository.nextConstraintID(in: screen)
         let entry = ConstraintEntry(id: constraintID, body: body, when: try condition(when))
+        try repository.checkCondition(entry.when, in: screen)
         let revision = try repository.addConstraint(entry, to: screen)
         Terminal.message("added constraint '\(constraintID)' to screen '\(screen)' (revision \(revision))")
     }
@@ -192,7 +193,9 @@ struct ViewAddCommand: ParsableCommand {
     func run() throws {
         var view = ViewSpec(name: name, superview: superview, kind: kind, when: try condition(when))
         if let intrinsic { view.intrinsicSize = IntrinsicSize(width: intrinsic.width, height: intrinsic.height) }
-        let revision = try global.openRepository().addView(view, to: screen)
+        let repository = try global.openRepository()
+        try repository.checkCondition(view.when, in: screen)
+        let revision = try repository.addView(view, to: screen)
         Terminal.message("added view '\(name)' to screen '\(screen)' (revision \(revision))")
     }
 }
@@ -289,7 +292,10 @@ struct MetricSetCommand: ParsableCommand {
     var when: [KeyValue] = []
 
     func run() throws {
-        let revision = try global.openRepository().setMetric(name, to: value, when: try condition(when), in: screen)
+        let repository = try global.openRepository()
+        let when = try condition(when)
+        try repository.checkCondition(when, in: screen)
+        let revision = try repository.setMetric(name, to: value, when: when, in: screen)
         Terminal.message("set metric '\(name)' of screen '\(screen)' (revision \(revision))")
     }
 }

@@ -43,6 +43,7 @@ struct ImportCommand: ParsableCommand {
         var spacingFile: String?
         var origin: [String: String] = [:]
         var reading = ProgressBar("reading", total: files.count, unit: "files")
+        var sources: [String: DocumentSource] = [:]
         for (index, file) in files.enumerated() {
             reading.update(index, detail: file)
             let lower = file.lowercased()
@@ -50,7 +51,8 @@ struct ImportCommand: ParsableCommand {
                 reading.finish()
                 throw CLIError("\(file): importing .storyboard and .xib files is not supported; write a layout document (JSON)")
             }
-            let document = try DocumentJSON.decode(try readInput(file), file: file)
+            let (document, source) = try DocumentSource.decode(try readInput(file), file: file)
+            sources[file] = source
             if let spacing = document.standardSpacing {
                 if let existing = merged.standardSpacing, existing != spacing, let spacingFile {
                     reading.finish()
@@ -73,9 +75,17 @@ struct ImportCommand: ParsableCommand {
         interruption.onInterrupt { repository.interrupt() }
         var storing = ProgressBar("import", total: merged.screens.count, unit: "screens")
         let imported: [(screen: String, revision: Int)]
-        do {
+        do throws(StoreError) {
             imported = try repository.importDocument(merged, replace: replace) { storing.update($0) }
             storing.finish()
+        } catch where !error.faults.isEmpty {
+            storing.finish()
+            // The store's check found faults: point at each in its file.
+            throw CLIError.faults(error.faults.map { fault in
+                guard let file = origin[fault.screen], let source = sources[file] else { return fault.description }
+                return source.error(screen: fault.screen, place: fault.place, field: fault.field,
+                                    offset: fault.offset, message: fault.message).description
+            }, summary: "nothing was imported")
         } catch {
             storing.finish()
             guard error.kind == .interrupted else { throw error }

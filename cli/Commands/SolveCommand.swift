@@ -1,5 +1,6 @@
 import ArgumentParser
 import LayoutCore
+import LayoutDocument
 import LayoutModel
 import LayoutPicture
 import LayoutStore
@@ -34,6 +35,9 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         let request = try options.request()
         let repository = try global.openForReading(caching: !noCache)
+        if !options.content.isEmpty {
+            try options.checkContent(against: [try repository.screen(named: screen)], name: screen)
+        }
         let result = try repository.solve(screen: screen, request: request, useCache: !noCache)
         let diagnosis = try SolveReport.diagnosis(of: result, screen: screen, request: request, in: repository)
         switch format {
@@ -72,6 +76,7 @@ struct ExplainCommand: ParsableCommand {
         let request = try options.request()
         let repository = try global.openForReading()
         let stored = try repository.screen(named: screen)
+        try options.checkContent(against: [stored], name: screen)
         let explanation = try LayoutEngine.explain(view: view, in: stored, standardSpacing: try repository.standardSpacing(),
                                                    request: request)
         Terminal.write(explanation.description + "\n")
@@ -115,7 +120,21 @@ struct ReplayCommand: ParsableCommand {
         let request = try options.request()
         let repository = try global.openForReading()
         let spacing = try repository.standardSpacing()
+        if !options.content.isEmpty {
+            // Content is checked against every state the replay goes through.
+            var states: [Screen] = []
+            try repository.replay(screen, from: from, to: to) { _, state in states.append(state) }
+            try options.checkContent(against: states, name: screen)
+        }
         let report = try repository.replay(screen, from: from, to: to) { entry, state in
+            // The store's check, again: a state it would refuse (a history recorded
+            // before the check existed) is reported rather than solved.
+            let faults = ScreenValidator.faults(in: state)
+            if !faults.isEmpty {
+                let error = faults.map(\.description).joined(separator: "\n")
+                Terminal.write(#"{"screen":\#(jsonQuoted(screen)),"revision":\#(entry.revision),"error":\#(jsonQuoted(error))}"# + "\n")
+                return
+            }
             do {
                 var result = try LayoutEngine.solve(state, standardSpacing: spacing, request: request)
                 result.revision = entry.revision

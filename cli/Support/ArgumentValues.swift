@@ -2,6 +2,7 @@ import ArgumentParser
 import LayoutCore
 import LayoutDocument
 import LayoutModel
+import LayoutStore
 
 /// `--size WxH`: positive finite points, or `auto` for a side left to the content.
 struct SizeArgument: Equatable {
@@ -25,9 +26,9 @@ struct SizeArgument: Equatable {
     private static func side(_ text: String, _ name: String) throws(ValidationError) -> Double? {
         if text == "auto" { return nil }
         guard let value = Double(text), value.isFinite, !text.isEmpty else {
-            throw ValidationError("\(name) '\(text)' is not a number (or 'auto')")
+            throw ValidationError("\(name) '\(text)' is not a finite number (or 'auto')")
         }
-        guard value > 0 else { throw ValidationError("\(name) must be greater than 0, found \(text)") }
+        guard value > 0 else { throw ValidationError("\(name) must be a positive number, found \(text)") }
         return value
     }
 }
@@ -50,7 +51,7 @@ struct KeyValue: Equatable {
 /// A number argument that must be finite.
 func finiteNumber(_ text: String, _ what: String) throws(ValidationError) -> Double {
     guard let value = Double(text.trimmingSpaces), value.isFinite else {
-        throw ValidationError("\(what) '\(text)' is not a number")
+        throw ValidationError("\(what) '\(text)' is not a finite number")
     }
     return value
 }
@@ -58,7 +59,9 @@ func finiteNumber(_ text: String, _ what: String) throws(ValidationError) -> Dou
 /// `--keyboard HEIGHT`: a finite number, not negative.
 func parseKeyboardHeight(_ text: String) throws(ValidationError) -> Double {
     let value = try finiteNumber(text, "keyboard height")
-    guard value >= 0 else { throw ValidationError("keyboard height must not be negative") }
+    guard value >= 0 else {
+        throw ValidationError("keyboard height must be a positive number (or 0 for none), found \(text)")
+    }
     return value
 }
 
@@ -85,9 +88,11 @@ func conditionValue(_ text: String) -> ConditionValue {
 func condition(_ pairs: [KeyValue]) throws(CLIError) -> Condition? {
     guard !pairs.isEmpty else { return nil }
     var allowed: [String: [ConditionValue]] = [:]
-    let traits = ["orientation": ["portrait", "landscape"], "widthClass": ["compact", "regular"],
-                  "heightClass": ["compact", "regular"]]
+    let traits = Condition.traitValues
     for pair in pairs {
+        if let trait = Condition.misspeltTrait(pair.key) {
+            throw CLIError("condition key '\(pair.key)' looks like a misspelt trait (did you mean '\(trait)'?)")
+        }
         if let values = traits[pair.key], !values.contains(pair.value) {
             throw CLIError("'\(pair.value)' is not a value of '\(pair.key)' (\(values.joined(separator: " or ")))"
                            + NameSuggestion.hint(for: pair.value, among: values))
@@ -115,4 +120,20 @@ enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
     case ltr, rtl
 
     var layoutDirection: LayoutDirection { self == .ltr ? .leftToRight : .rightToLeft }
+}
+
+/// Prints the warnings of a content or condition check and throws its errors
+/// (each its own `layout: error:` line), so that a typo stops the command.
+func report(_ findings: [ContentVocabulary.Finding]) throws(CLIError) {
+    for finding in findings where !finding.isError { Terminal.warning(finding.message) }
+    let errors = findings.filter(\.isError).map(\.message)
+    if !errors.isEmpty { throw CLIError.faults(errors, summary: "nothing was done") }
+}
+
+extension LayoutRepository {
+    /// Checks a `--when` condition against the screen's conditions before an edit stores it.
+    func checkCondition(_ condition: Condition?, in screen: String) throws {
+        guard let condition else { return }
+        try report(ContentVocabulary(try self.screen(named: screen)).check(condition: condition))
+    }
 }

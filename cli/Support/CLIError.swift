@@ -11,6 +11,15 @@ struct CLIError: Error, CustomStringConvertible {
 
     var description: String { message }
 
+    /// Several errors, each printed as its own `layout: error:` (at most
+    /// `limit`, then how many more), then the summary.
+    static func faults(_ messages: [String], summary: String, limit: Int = 20) -> CLIError {
+        var lines = Array(messages.prefix(limit))
+        if messages.count > limit { lines.append("\(messages.count - limit) more problems") }
+        if messages.count > 1 { lines.append("\(messages.count) problems; \(summary)") }
+        return CLIError(lines.joined(separator: "\nlayout: error: "))
+    }
+
     /// Exit status 3 without a message: the findings are already printed.
     static func findings(_ summary: String) -> CLIError { CLIError(summary, exitCode: 3) }
 }

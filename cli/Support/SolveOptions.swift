@@ -90,8 +90,24 @@ struct SolveOptions: ParsableArguments {
             request.content[pair.key] = Double(pair.value).map(formatNumber) ?? pair.value
         }
         if let safeArea { request.safeArea = safeArea }
-        if let keyboard { request.keyboardHeight = keyboard }
+        if let keyboard {
+            if let height = request.height, keyboard > height {
+                throw CLIError("the keyboard (\(formatNumber(keyboard)) points) is taller than the screen "
+                               + "(\(formatNumber(height)) points)", exitCode: 64)
+            }
+            request.keyboardHeight = keyboard
+        }
         if let direction { request.layoutDirection = direction.layoutDirection }
         return request
+    }
+
+    /// Checks `--content` against the conditions of `screens` (the states of
+    /// one screen): unknown keys and traits given as content stop the command,
+    /// values no condition mentions are warnings.
+    func checkContent(against screens: [Screen], name: String) throws(CLIError) {
+        guard !content.isEmpty else { return }
+        var values: [String: String] = [:]
+        for pair in content { values[pair.key] = Double(pair.value).map(formatNumber) ?? pair.value }
+        try report(ContentVocabulary(screens, name: name).check(content: values))
     }
 }

@@ -5,18 +5,17 @@ import LayoutCore
 /// side, so the edit can be applied, stored and replayed.
 extension ScreenEdit {
     /// Item names a constraint may use besides the screen's views.
-    public static let layoutGuideNames: Set<String> = ["superview", "safeArea", "keyboard"]
+    public static let layoutGuideNames = DocumentNames.reservedItemNames
 
-    /// Imports `screen`, or replaces `existing` with it.
+    /// Imports `screen`, or replaces `existing` with it. The store checks the
+    /// screen (LayoutModel's `ScreenValidator`) before keeping it.
     public static func importing(_ screen: Screen, replacing existing: Screen?) throws(ScreenEditError) -> ScreenEdit {
-        try screen.validate()
-        return .importScreen(screen, replacing: existing)
+        .importScreen(screen, replacing: existing)
     }
 
     /// Appends a constraint entry.
     public static func adding(_ entry: ConstraintEntry, to screen: Screen) throws(ScreenEditError) -> ScreenEdit {
         try screen.validateNewIdentifier(entry.id)
-        try screen.validate(entry)
         return .addConstraint(entry, at: screen.constraints.count)
     }
 
@@ -160,93 +159,6 @@ extension Screen {
             throw ScreenEditError("screen '\(name)' already has a view '\(view)'")
         }
     }
-
-    /// Checks what the store relies on: a valid name, a root, unique names,
-    /// superviews that exist and form a tree, constraint entries that read.
-    func validate() throws(ScreenEditError) {
-        guard !name.isEmpty else { throw ScreenEditError("a screen needs a non-empty name") }
-        var seen: [String: ViewSpec] = [:]
-        for view in views {
-            guard seen[view.name] == nil else {
-                throw ScreenEditError("screen '\(name)' has two views named '\(view.name)'")
-            }
-            seen[view.name] = view
-        }
-        guard let rootView = seen[root] else {
-            throw ScreenEditError("screen '\(name)' has no view '\(root)' to be its root"
-                + NameSuggestion.hint(for: root, among: views.map(\.name)))
-        }
-        guard rootView.superview == nil else {
-            throw ScreenEditError("root view '\(root)' of screen '\(name)' cannot have a superview")
-        }
-        for view in views where view.name != root {
-            try view.validateNumbers()
-            guard let superview = view.superview else {
-                throw ScreenEditError("view '\(view.name)' of screen '\(name)' needs a superview")
-            }
-            guard seen[superview] != nil else {
-                throw ScreenEditError("view '\(view.name)' of screen '\(name)' names superview '\(superview)', which is not a view of the screen"
-                    + NameSuggestion.hint(for: superview, among: views.map(\.name)))
-            }
-            // Walk up: reaching the root within views.count steps rules out cycles.
-            var current = view
-            var steps = 0
-            while let parent = current.superview, let next = seen[parent] {
-                steps += 1
-                guard steps <= views.count else {
-                    throw ScreenEditError("views of screen '\(name)' form a cycle through '\(view.name)'")
-                }
-                current = next
-            }
-        }
-        var ids: Set<String> = []
-        for entry in constraints {
-            guard ids.insert(entry.id).inserted else {
-                throw ScreenEditError("screen '\(name)' has two constraints with id '\(entry.id)'")
-            }
-            guard !entry.id.isEmpty, !entry.id.contains("#") else {
-                throw ScreenEditError("constraint id '\(entry.id)' of screen '\(name)' must be non-empty and without '#'")
-            }
-            if case .equation(let text) = entry.body {
-                do {
-                    _ = try ConstraintEquation(parsing: text)
-                } catch {
-                    throw ScreenEditError("constraint '\(entry.id)' of screen '\(name)': \(error.rendered)")
-                }
-            }
-        }
-        for metric in metrics where !metric.value.isFinite || metric.name.isEmpty {
-            throw ScreenEditError("metric '\(metric.name)' of screen '\(name)' needs a name and a finite value")
-        }
-    }
-
-    /// Checks a new constraint entry's text and the views it names.
-    func validate(_ entry: ConstraintEntry) throws(ScreenEditError) {
-        let known = Set(views.map(\.name)).union(ScreenEdit.layoutGuideNames)
-        switch entry.body {
-        case .equation(let text):
-            let equation: ConstraintEquation
-            do {
-                equation = try ConstraintEquation(parsing: text)
-            } catch {
-                throw ScreenEditError(error.rendered)
-            }
-            for item in [equation.firstItem] + (equation.secondItem.map { [$0] } ?? []) where !known.contains(item) {
-                throw ScreenEditError("screen '\(name)' has no view '\(item)'"
-                    + NameSuggestion.hint(for: item, among: views.map(\.name)))
-            }
-            let metricNames = Set(metrics.map(\.name))
-            for metric in equation.metricNames where !metricNames.contains(metric) {
-                throw ScreenEditError("screen '\(name)' has no metric '\(metric)'"
-                    + NameSuggestion.hint(for: metric, among: metricNames.sorted()))
-            }
-        case .visualFormat(let format, _):
-            for item in ConstraintEntry.bracketedNames(in: format) where !known.contains(item) {
-                throw ScreenEditError("screen '\(name)' has no view '\(item)'"
-                    + NameSuggestion.hint(for: item, among: views.map(\.name)))
-            }
-        }
-    }
 }
 
 extension ViewSpec {
@@ -286,18 +198,6 @@ extension ConstraintEntry {
                 if !current.isEmpty { names.insert(current) }
                 current = ""
             }
-        }
-        return names
-    }
-
-    /// The view names opening each `[view…]` of a visual format.
-    static func bracketedNames(in format: String) -> [String] {
-        var names: [String] = []
-        var characters = format[...]
-        while let open = characters.firstIndex(of: "[") {
-            characters = characters[characters.index(after: open)...].drop { $0 == " " }
-            let name = characters.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !name.isEmpty { names.append(String(name)) }
         }
         return names
     }

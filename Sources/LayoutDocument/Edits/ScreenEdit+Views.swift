@@ -10,9 +10,7 @@ extension ScreenEdit {
     public static func renamingView(_ old: String, to new: String, in screen: Screen) throws(ScreenEditError) -> ScreenEdit {
         _ = try screen.viewIndex(named: old)
         guard old != new else { throw ScreenEditError("view '\(old)' is already named '\(new)'") }
-        guard DocumentDecoder.isIdentifier(new) else {
-            throw ScreenEditError("view name '\(new)' must start with a letter or '_' and hold only letters, digits and '_'")
-        }
+        if let problem = DocumentNames.viewNameProblem(new) { throw ScreenEditError(problem) }
         try screen.validateNewViewName(new)
         let metricNames = Set(screen.metrics.map(\.name))
         guard !metricNames.contains(new) else {
@@ -150,5 +148,19 @@ extension ConstraintEntry {
             return ConstraintEntry.identifiers(in: format).contains(name)
                 && !ConstraintEntry.bracketedNames(in: format).contains(name)
         }
+    }
+}
+
+extension ConstraintEntry {
+    /// The names that open a view in a visual format (`[name`), as written.
+    static func bracketedNames(in format: String) -> [String] {
+        var names: [String] = []
+        var characters = format[...]
+        while let open = characters.firstIndex(of: "[") {
+            characters = characters[characters.index(after: open)...].drop { $0 == " " }
+            let name = characters.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.append(String(name)) }
+        }
+        return names
     }
 }

@@ -124,18 +124,10 @@ extension DocumentDecoder {
     /// A name usable in constraints and visual formats (VFL's): an ASCII letter or `_`, then letters, digits or `_`.
     func identifier(_ field: JSONValue.Field, _ context: String, what: String) throws(DocumentError) -> String {
         let text = try string(field, context)
-        guard DocumentDecoder.isIdentifier(text) else {
+        guard DocumentNames.isIdentifier(text) else {
             throw error("\(what) '\(text)' must start with a letter or '_' and hold only letters, digits and '_'",
                         at: field.value.position, context)
         }
         return text
-    }
-
-    static func isIdentifier(_ text: String) -> Bool {
-        func isLetter(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-        }
-        guard let first = text.utf8.first, isLetter(first) else { return false }
-        return text.utf8.allSatisfy { isLetter($0) || (0x30...0x39).contains($0) }
     }
 }

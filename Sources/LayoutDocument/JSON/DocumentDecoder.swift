@@ -5,9 +5,6 @@ import LayoutCore
 struct DocumentDecoder {
     let file: String
 
-    /// Names that stand for something other than a view in constraints and formats.
-    static let reservedItemNames: Set<String> = ["superview", "safeArea", "keyboard"]
-
     /// The options a visual format accepts (contract section 3).
     static let visualFormatOptions: [String] = [
         "alignAllLeft", "alignAllRight", "alignAllTop", "alignAllBottom", "alignAllLeading",
@@ -17,11 +14,7 @@ struct DocumentDecoder {
     ]
 
     /// The values each trait key allows in a `when`.
-    static let traitValues: [String: [String]] = [
-        "orientation": ["portrait", "landscape"],
-        "widthClass": ["compact", "regular"],
-        "heightClass": ["compact", "regular"],
-    ]
+    static let traitValues = Condition.traitValues
 
     // MARK: Document
 
@@ -170,7 +163,7 @@ struct DocumentDecoder {
             "layoutMargins", "baselines", "axis", "distribution", "alignment", "spacing", "when",
         ], object.named("name").map { "\(screen), view '\($0)'" } ?? position)
         let name = try identifier(object.required("name", self), position, what: "view name")
-        if DocumentDecoder.reservedItemNames.contains(name) {
+        if DocumentNames.reservedItemNames.contains(name) {
             throw error("'\(name)' is reserved and cannot name a view", at: object["name"]?.value.position, position)
         }
         let context = "\(screen), view '\(name)'"
@@ -262,9 +255,8 @@ struct DocumentDecoder {
                                 object.named("id").map { "\(screen), constraint '\($0)'" } ?? position)
         let idField = try object.required("id", self)
         let id = try string(idField, position)
-        if id.isEmpty || id.contains("#") || id.contains(where: \.isWhitespace) {
-            throw error("constraint id '\(id)' must be non-empty, without spaces or '#' ('#' numbers a format's constraints)",
-                        at: idField.value.position, position)
+        if let problem = DocumentNames.constraintIDProblem(id) {
+            throw error(problem, at: idField.value.position, position)
         }
         let context = "\(screen), constraint '\(id)'"
         object.context = context
@@ -319,8 +311,7 @@ struct DocumentDecoder {
         var allowed: [String: [ConditionValue]] = [:]
         for entry in fields where !entry.key.hasPrefix("x-") {
             let key = entry.key
-            if DocumentDecoder.traitValues[key] == nil,
-               let trait = NameSuggestion.closest(to: key, among: DocumentDecoder.traitValues.keys.sorted()) {
+            if let trait = Condition.misspeltTrait(key) {
                 throw error("condition key '\(key)' looks like a misspelt trait (did you mean '\(trait)'?)",
                             at: entry.keyPosition, context)
             }

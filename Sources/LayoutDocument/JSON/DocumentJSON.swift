@@ -6,12 +6,7 @@ import LayoutCore
 public enum DocumentJSON {
     /// Decodes a document from UTF-8 bytes; `file` names the source in errors.
     public static func decode(_ bytes: [UInt8], file: String) throws(DocumentError) -> LayoutDocument {
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw DocumentError(file: file, message: "the file is not UTF-8 text")
-        }
-        var reader = JSONReader(bytes, file: file)
-        let root = try reader.readDocument()
-        return try DocumentDecoder(file: file).document(root)
+        try DocumentSource.decode(bytes, file: file).0
     }
 
     /// Decodes a document from text; `file` names the source in errors.
