@@ -186,7 +186,7 @@ func gateDocument(_ entries: [String]) -> String {
         #expect(number.status == 0)
         #expect(number.stderr == "layout: warning: no condition of screen 'card' mentions images=7; it mentions images=3|4\n")
         let known = try scratch.layout("solve", "card", "--size", "320x200", "--content", "images=3.0")
-        #expect(known.stderr == "")
+        #expect(!known.stderr.contains("warning"), "a value a condition mentions, written differently, is known")
     }
 
     @Test func misspeltTraitsInConditionsAreErrors() throws {

@@ -91,7 +91,7 @@ struct ReshapeEditTests {
             ("caption", "caption", "view 'caption' is already named 'caption'"),
             ("caption", "2bad", "view name '2bad' must start with a letter or '_' and hold only letters, digits and '_'"),
             ("caption", "has space", "view name 'has space' must start with a letter or '_' and hold only letters, digits and '_'"),
-            ("caption", "superview", "'superview' is a reserved name and cannot name a view"),
+            ("caption", "superview", "'superview' is reserved and cannot name a view"),
             ("caption", "inner", "screen 'imageCell' already has a view 'inner'"),
             ("caption", "inset", "'inset' is a metric of screen 'imageCell'; in a visual format's predicates a view "
                 + "of that name would be read as the metric"),
