@@ -129,9 +129,19 @@ final class ModelSolver {
         return result
     }
 
-    /// The constraints that fix a model variable's value, by id.
-    func explanation(for index: Int) -> [String] {
+    /// What moves a model variable's value: each constraint whose constant moves it, in
+    /// translation order, with how far (see `Solver.sensitivities(of:)`).
+    func explanation(for index: Int) -> [ViewExplanation.Term] {
         guard let variable = variables[index] else { return [] }
-        return ids(solver.explanation(for: variable))
+        return solver.sensitivities(of: variable)
+            .compactMap { entry -> (Int, ViewExplanation.Term)? in
+                guard let model = constraintIndex[entry.constraint],
+                      let constant = solver.constraint(entry.constraint)?.expression.constant else { return nil }
+                // The solver reads `terms + b REL 0`; the constant shown is the right-hand side -b.
+                return (model, ViewExplanation.Term(
+                    constraint: translation.id(of: model), constant: -constant, coefficient: -entry.coefficient))
+            }
+            .sorted { $0.0 < $1.0 }
+            .map(\.1)
     }
 }
