@@ -322,7 +322,7 @@ extension Solver {
             if old.recoveredConflict != nil { constraint.priority = .required }
             let tier: Double? = old.recoveredConflict != nil ? nil : old.tier
             beginTransaction()
-            if var fresh = insertConstraint(constraint, tier: tier, id: savedID) {
+            if var fresh = insertConstraint(constraint, tier: tier, id: savedID).record {
                 commitTransaction()
                 fresh.editVariable = old.editVariable
                 constraints[savedID] = fresh

@@ -80,7 +80,7 @@ extension Solver {
 
     /// Moves weights from defined variables to the terms of their definitions, newest first, so
     /// each defined variable's weight is complete before it is passed on.
-    private func flowDown(_ weight: inout [Double], includingTableauTerms: Bool) {
+    func flowDown(_ weight: inout [Double], includingTableauTerms: Bool) {
         for definition in definitionList.reversed() {
             guard let definition else { continue }
             let amount = weight[Int(definition.variable)]
