@@ -51,6 +51,15 @@ final class ModelSolver {
     }
 
     private func add(_ index: Int) throws(LayoutModelError) {
+        do {
+            try addToSolver(index)
+        } catch {
+            throw failure("'\(translation.id(of: index))' (\(error))")
+        }
+    }
+
+    /// The solver constraint of a model constraint.
+    private func solverConstraint(_ index: Int) throws(LayoutModelError) -> Constraint {
         let constraint = translation.constraints[index]
         var expression = Expression(constant: constraint.constant)
         for term in translation.terms[constraint.terms] {
@@ -66,29 +75,97 @@ final class ModelSolver {
         guard let priority = Priority(constraint.priority) else {
             throw failure("priority \(constraint.priority) of '\(translation.id(of: index))'")
         }
-        do {
-            let handle = try solver.add(Constraint(expression, relation, priority: priority))
-            handles[index] = handle
-            constraintIndex[handle] = index
-        } catch {
-            throw failure("'\(translation.id(of: index))' (\(error))")
-        }
+        if let pinned = pinValues[index] { expression.constant = -pinned }
+        return Constraint(expression, relation, priority: priority)
+    }
+
+    private func addToSolver(_ index: Int) throws -> Void {
+        let handle = try solver.add(try solverConstraint(index))
+        handles[index] = handle
+        constraintIndex[handle] = index
+    }
+
+    private func removeFromSolver(_ index: Int) throws(LayoutModelError) {
+        guard let handle = handles[index] else { return }
+        do { try solver.remove(handle) } catch { throw failure("'\(translation.id(of: index))' (\(error))") }
+        handles[index] = nil
+        constraintIndex[handle] = nil
     }
 
     private func failure(_ what: String) -> LayoutModelError {
         LayoutModelError(screen: translation.screenName, .solverFailure(what))
     }
 
-    /// Moves a request pin (`variable == value`) to a new value.
-    func setPin(_ index: Int, to value: Double) throws(LayoutModelError) {
-        guard let handle = handles[index] else { return }
-        let current = pinValues[index] ?? -translation.constraints[index].constant
-        guard current != value else { return }
-        pinValues[index] = value
-        do {
-            try solver.setConstant(-value, of: handle)
-        } catch {
-            throw failure("'\(translation.id(of: index))' (\(error))")
+    /// Moves request pins (`variable == value`, each of them before every other required
+    /// constraint in translation order) to new values, and leaves the solver as a fresh load
+    /// with those values would be: the same required constraints held and broken.
+    ///
+    /// A fresh load breaks a required constraint exactly when it cannot hold with the held
+    /// ones before it. So: every broken constraint is taken out to be decided again; a pin
+    /// move that conflicts takes out the latest member of the conflict (to be decided again)
+    /// and retries; then the constraints taken out go back in translation order, and one
+    /// that conflicts takes out the latest later member and retries, or, when every other
+    /// member comes before it, is kept broken with that conflict. Held constraints later
+    /// than the one being decided, all holding together with it, are held by a fresh load too.
+    /// - Complexity: a constant change per pin, plus a remove and an add per constraint that
+    ///   breaks or stops breaking (and per later constraint a conflict takes out).
+    func setPins(_ targets: [(index: Int, value: Double)]) throws(LayoutModelError) {
+        let moves = targets.filter { target in
+            handles[target.index] != nil
+                && (pinValues[target.index] ?? -translation.constraints[target.index].constant) != target.value
+        }
+        if moves.isEmpty { return }
+        solver.recoversFromUnsatisfiable = false
+        defer { solver.recoversFromUnsatisfiable = true }
+        var undecided = Set<Int>()
+        for handle in solver.recoveredConstraints {
+            guard let index = constraintIndex[handle] else { continue }
+            try removeFromSolver(index)
+            undecided.insert(index)
+        }
+        for (index, value) in moves {
+            pinValues[index] = value
+            while let handle = handles[index] {
+                do {
+                    try solver.setConstant(-value, of: handle)
+                    break
+                } catch {
+                    guard case .unsatisfiable(let conflict) = error,
+                          let latest = conflict.compactMap({ $0.flatMap { constraintIndex[$0] } }).filter({ $0 > index }).max()
+                    else { throw failure("'\(translation.id(of: index))' (\(error))") }
+                    try removeFromSolver(latest)
+                    undecided.insert(latest)
+                }
+            }
+        }
+        while let next = undecided.min() {
+            undecided.remove(next)
+            while true {
+                do {
+                    try addToSolver(next)
+                    break
+                } catch let error as SolverError {
+                    guard case .unsatisfiable(let conflict) = error else {
+                        throw failure("'\(translation.id(of: next))' (\(error))")
+                    }
+                    let members = conflict.compactMap { $0 }
+                    if let latest = members.compactMap({ constraintIndex[$0] }).filter({ $0 > next }).max() {
+                        try removeFromSolver(latest)
+                        undecided.insert(latest)
+                        continue
+                    }
+                    do {
+                        let handle = try solver.addBroken(try solverConstraint(next), conflict: members)
+                        handles[next] = handle
+                        constraintIndex[handle] = next
+                    } catch {
+                        throw failure("'\(translation.id(of: next))' (\(error))")
+                    }
+                    break
+                } catch {
+                    throw failure("'\(translation.id(of: next))' (\(error))")
+                }
+            }
         }
     }
 

@@ -232,6 +232,23 @@ public final class Solver {
         return conflict
     }
 
+    /// Adds a required constraint known not to hold with the others (`add` without recovery
+    /// threw `conflict`) at the recovery tier, reporting that conflict for it: what `add` with
+    /// `recoversFromUnsatisfiable` does, for a caller that decides which constraint breaks.
+    public func addBroken(_ constraint: Constraint, conflict: [ConstraintHandle]) throws(SolverError) -> ConstraintHandle {
+        try validate(constraint)
+        let id = nextConstraintID
+        nextConstraintID += 1
+        insertRecovered(constraint, id: id, conflict: conflict + [ConstraintHandle(id: id)])
+        countUses(of: constraint, by: 1)
+        return ConstraintHandle(id: id)
+    }
+
+    /// Every constraint kept at the recovery tier, oldest first, whether or not it holds now.
+    public var recoveredConstraints: [ConstraintHandle] {
+        recoveredIDs.filter { constraints[$0]?.recoveredConflict != nil }.sorted().map { ConstraintHandle(id: $0) }
+    }
+
     /// Keeps an unsatisfiable required constraint at the recovery tier, which always succeeds.
     func insertRecovered(_ constraint: Constraint, id: Int, conflict: [ConstraintHandle]) {
         guard var record = insertConstraint(constraint, tier: Solver.recoveryTier, id: id).record else {
