@@ -8,17 +8,22 @@
 # constraint at a time with recovery; prints the unsatisfiable/fits ratio (target: at most 3x).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Runs both benchmarks (with `conflict` or not) on the sizes; sets $ours and $theirs.
+run_both() {
+    local mode=("$@")
+    python3 -c "import kiwisolver" 2>/dev/null || pip install kiwisolver >/dev/null
+    swift build -c release --product solver-benchmark >/dev/null
+    ours=$(.build/release/solver-benchmark "${mode[@]}" "${sizes[@]}")
+    local kiwi_sizes=()
+    for n in "${sizes[@]}"; do [ "$n" -le 1000 ] && kiwi_sizes+=("$n"); done
+    theirs=""
+    [ ${#kiwi_sizes[@]} -eq 0 ] || theirs=$(python3 Benchmarks/kiwi_grid.py "${mode[@]}" "${kiwi_sizes[@]}")
+}
 if [ "${1:-}" = conflict ]; then
     shift
     sizes=("$@")
     [ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000)
-    python3 -c "import kiwisolver" 2>/dev/null || pip install kiwisolver >/dev/null
-    swift build -c release --product solver-benchmark >/dev/null
-    ours=$(.build/release/solver-benchmark conflict "${sizes[@]}")
-    kiwi_sizes=()
-    for n in "${sizes[@]}"; do [ "$n" -le 1000 ] && kiwi_sizes+=("$n"); done
-    theirs=""
-    [ ${#kiwi_sizes[@]} -eq 0 ] || theirs=$(python3 Benchmarks/kiwi_grid.py conflict "${kiwi_sizes[@]}")
+    run_both conflict
     { echo "$ours" | sed 's/^/ours /'; echo "$theirs" | sed '/^$/d; s/^/kiwi /'; } | awk '
         { time[$1" "$2" "$3] = $4; detail[$1" "$2" "$3] = $6" "$7; if (!($3 in seen)) { seen[$3] = 1; order[++n] = $3 } }
         END {
@@ -36,13 +41,7 @@ if [ "${1:-}" = conflict ]; then
 fi
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(100 1000 10000)
-python3 -c "import kiwisolver" 2>/dev/null || pip install kiwisolver >/dev/null
-swift build -c release --product solver-benchmark >/dev/null
-ours=$(.build/release/solver-benchmark "${sizes[@]}")
-kiwi_sizes=()
-for n in "${sizes[@]}"; do [ "$n" -le 1000 ] && kiwi_sizes+=("$n"); done
-theirs=""
-[ ${#kiwi_sizes[@]} -eq 0 ] || theirs=$(python3 Benchmarks/kiwi_grid.py "${kiwi_sizes[@]}")
+run_both
 { echo "$ours" | sed 's/^/ours /'; echo "$theirs" | sed '/^$/d; s/^/kiwi /'; } | awk '
     { time[$1" "$2" "$3] = $4; sum[$1" "$2" "$3] = $5; if (!($3 in seen)) { seen[$3] = 1; order[++n] = $3 } }
     END {
