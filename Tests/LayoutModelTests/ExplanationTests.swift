@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutDocument
 @testable import LayoutModel
 import Testing
+import TestSupport
 
 /// `layout explain`: every constraint and request input whose constant moves a field, and the
 /// field as the sum it is. The first three are the wrong answers measured in issue 11.
@@ -68,5 +69,57 @@ import Testing
         #expect(json.contains(#""y": {"#))
         #expect(json.contains(#""value": 228, "ambiguous": false, "sum": "480 - 200 - 44 - 8","#))
         #expect(json.contains(#"{ "id": "keyboard:height", "constraint": "keyboard height", "constant": 200, "coefficient": -1 }"#))
+    }
+}
+
+/// The oracle on random screens, with the request's size as the constant moved: a field that
+/// moves both ways with the requested width (height) lists `root:width` (`root:height`), and
+/// every field that is not ambiguous is the sum of its terms.
+@Suite struct ExplanationScreenOracleTests {
+    @Test func randomScreensExplainTheRequestedSizeAndAddUp() throws {
+        var random = SplitMix64(seed: 1111)
+        let property = ModelPropertyTests()
+        let delta = 1e-3
+        var decided = 0
+        for _ in 0..<120 {
+            let screen = property.randomScreen(&random)
+            let request = SolveRequest(width: Double(Int.random(in: 100...800, using: &random)),
+                                       height: Double(Int.random(in: 100...800, using: &random)))
+            guard let solver = try? LayoutEngine.prepare(screen, standardSpacing: .apple, request: request) else { continue }
+            func solved(width: Double, height: Double) throws -> SolveResult {
+                var moved = request
+                moved.width = width
+                moved.height = height
+                return try LayoutEngine.solve(screen, standardSpacing: .apple, request: moved)
+            }
+            let width = request.width ?? 0, height = request.height ?? 0
+            let moves = [("root:width", try solved(width: width + delta, height: height), try solved(width: width - delta, height: height)),
+                         ("root:height", try solved(width: width, height: height + delta), try solved(width: width, height: height - delta))]
+            for view in solver.translation.structure.names.indices where solver.translation.selection.present[view] {
+                let explanation = solver.explanation(of: view)
+                let name = explanation.view
+                for part in explanation.parts where !part.isAmbiguous {
+                    let sum = part.terms.reduce(0) { $0 + $1.contribution }
+                    #expect(abs(sum - part.value) < 1e-5, "\(name).\(part.attribute): sum \(sum) vs \(part.value)")
+                    for (pin, up, down) in moves {
+                        guard up.unsatisfiable.map(\.broken) == down.unsatisfiable.map(\.broken),
+                              let upFrame = up.frame(of: name), let downFrame = down.frame(of: name) else { continue }
+                        let field: (Frame) -> Double = { frame in
+                            switch part.attribute {
+                            case "x": frame.x
+                            case "y": frame.y
+                            case "width": frame.width
+                            default: frame.height
+                            }
+                        }
+                        if abs(field(upFrame) - part.value) > 1e-7, abs(field(downFrame) - part.value) > 1e-7 {
+                            #expect(part.constraints.contains(pin), "\(name).\(part.attribute) moves with \(pin) in \(screen.constraints.map(\.body))")
+                            decided += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(decided > 100)
     }
 }
