@@ -13,11 +13,13 @@ import time
 import kiwisolver as kiwi
 
 
-def build(count):
+def build(count, root_height_pin=None):
     solver = kiwi.Solver()
     root_left, root_top = kiwi.Variable("root.left"), kiwi.Variable("root.top")
     root_width, root_height = kiwi.Variable("root.width"), kiwi.Variable("root.height")
     required = [root_left == 0, root_top == 0]
+    if root_height_pin is not None:
+        required.insert(0, root_height == root_height_pin)
     preferred = []
     frames = []
     for index in range(count):
@@ -43,9 +45,14 @@ def build(count):
             required.append(root_top + root_height >= top + height + 8)
     solver.addEditVariable(root_width, 999)
     solver.suggestValue(root_width, 1200)
+    broken = 0
     for constraint in required + preferred:
-        solver.addConstraint(constraint)
+        try:
+            solver.addConstraint(constraint)
+        except kiwi.UnsatisfiableConstraint:
+            broken += 1  # kiwi leaves it out and names no conflicting set
     solver.updateVariables()
+    build.broken = broken
     return solver, root_width, root_height, frames
 
 
@@ -56,7 +63,23 @@ def checksum(root_width, root_height, frames):
     return total
 
 
+def conflict(sizes):
+    """The root's height pinned where every column fits, and where none does (see
+    `solver-benchmark conflict`): kiwi refuses each bottom constraint that cannot hold."""
+    for count in sizes:
+        rows = (count + 9) // 10
+        for key, height in (("fits", rows * 80 + 100), ("conflict", rows * 18)):
+            start = time.perf_counter()
+            solver, root_width, root_height, frames = build(count, height)
+            total = checksum(root_width, root_height, frames)
+            elapsed = (time.perf_counter() - start) * 1000
+            print(f"{key} {count} {elapsed:.3f} {total:.1f} broken={build.broken}", flush=True)
+
+
 def main():
+    if sys.argv[1:2] == ["conflict"]:
+        conflict([int(argument) for argument in sys.argv[2:]] or [100, 1000])
+        return
     build_only = "--build-only" in sys.argv
     sizes = [int(argument) for argument in sys.argv[1:] if argument != "--build-only"] or [100, 1000]
     for count in sizes:

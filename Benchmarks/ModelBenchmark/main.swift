@@ -11,6 +11,10 @@
 // 2. Solving that screen on 20 devices x 2 orientations with a ScreenSession
 //    (solvers reused, root size and safe area moved by constant changes)
 //    against solving each request from scratch (target: at least 10x faster).
+// 3. `layout check` where every size conflicts: the screen with its last row
+//    pinned to the root's bottom (`V:[rN]-|`) and each row's first label at
+//    least 20 high (required), which no device is tall enough for, through one ScreenSession over the 40 sizes, in solve-times of the
+//    satisfiable screen (target: at most 40).
 import Foundation  // links libm on Linux (rounded())
 import LayoutCore
 import LayoutDocument
@@ -136,6 +140,27 @@ do {
         + "ScreenSession \(format(reused)) ms (\(built) solvers built): "
         + "\(format(scratch / reused))x faster (target >= 10x); "
         + "results \(same ? "identical" : "DIFFER")")
+
+    // 3. Every size conflicts: 40 sizes through one session, in solve-times of part 1.
+    var tight = screen
+    tight.constraints.append(ConstraintEntry(id: "bottom", body: .visualFormat("V:[r\(rows - 1)]-|", options: [])))
+    for row in 0..<rows {
+        tight.constraints.append(ConstraintEntry(id: "r\(row)tall", body: .equation("r\(row)c0.height >= 20")))
+    }
+    var conflicts = 0
+    var broken = 0
+    let check = try measure {
+        let session = try ScreenSession(screen: tight, standardSpacing: spacing)
+        for request in requests {
+            let result = try session.solve(request)
+            if !result.unsatisfiable.isEmpty { conflicts += 1 }
+            broken += result.unsatisfiable.count
+        }
+    }
+    let solveTime = median(solving) + median(translation)
+    print("check, every size conflicting: \(format(check)) ms for \(requests.count) sizes "
+        + "(\(conflicts) conflicting, \(broken) broken constraints), "
+        + "\(format(check / solveTime)) solve-times of \(format(solveTime)) ms (target <= 40)")
 } catch {
     print("model-benchmark: error: \(error)")
 }

@@ -16,7 +16,8 @@ struct Grid {
     /// Index in `constraints` of the first view's `left == root.left + 8`.
     var spacingIndex = 0
 
-    init(count: Int) {
+    /// With `rootHeight`, the root's height is pinned (required, first) to that value.
+    init(count: Int, rootHeight pinnedHeight: Double? = nil) {
         rootLeft = solver.makeVariable(name: "root.left")
         rootTop = solver.makeVariable(name: "root.top")
         rootWidth = solver.makeVariable(name: "root.width")
@@ -24,6 +25,7 @@ struct Grid {
         var required: [Constraint] = [
             Constraint(Expression(rootLeft), .equal), Constraint(Expression(rootTop), .equal),
         ]
+        if let pinnedHeight { required.insert(Constraint(rootHeight - pinnedHeight, .equal), at: 0) }
         var preferred: [Constraint] = []
         let low = Priority(500)!
         let high = Priority(750)!
@@ -90,6 +92,36 @@ func format(_ value: Double) -> String {
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let sizes = arguments.isEmpty ? [100, 1000, 2000] : arguments
 let clock = ContinuousClock()
+
+/// `solver-benchmark conflict N ...`: the grid with the root's height pinned, added one
+/// constraint at a time with recovery (as a screen is loaded), where every column fits
+/// (`fits`) and where none does (`conflict`: each last-row view's bottom constraint breaks,
+/// with a minimal conflict through its column). Prints `key N milliseconds detail`.
+if CommandLine.arguments.dropFirst().first == "conflict" {
+    for count in sizes {
+        let rows = Double((count + 9) / 10)
+        // Each row needs at least 10 + 8, plus 8 at the top: rows·18 + 8 is the least that fits.
+        for (key, height) in [("fits", rows * 80 + 100), ("conflict", rows * 18)] {
+            var detail = ""
+            let time = clock.measure {
+                let grid = Grid(count: count, rootHeight: height)
+                grid.solver.recoversFromUnsatisfiable = true
+                do {
+                    try grid.solver.addEditVariable(grid.rootWidth, priority: Priority(999)!)
+                    try grid.solver.suggestValue(1200, for: grid.rootWidth)
+                    for constraint in grid.constraints { _ = try grid.solver.add(constraint) }
+                } catch {
+                    print("error \(error)")
+                }
+                let broken = grid.solver.brokenConstraints
+                let sizes = broken.map(\.conflict.count)
+                detail = "\(format(grid.checksum())) broken=\(broken.count) members=\(sizes.min() ?? 0)-\(sizes.max() ?? 0)"
+            }
+            print("\(key) \(count) \(format(milliseconds(time))) \(detail)")
+        }
+    }
+    exit(0)
+}
 
 for count in sizes {
     // Build and solve: make the system, add it (one batch), suggest the root width, read all.

@@ -48,10 +48,10 @@ extension ModelSolver {
         let ambiguous = ambiguousVariables
         func part(_ name: String, _ variable: Int?, _ value: Double) -> ViewExplanation.Part {
             guard let variable else {
-                return ViewExplanation.Part(attribute: name, value: value, constraints: [], isAmbiguous: false)
+                return ViewExplanation.Part(attribute: name, value: value, terms: [], isAmbiguous: false)
             }
             return ViewExplanation.Part(
-                attribute: name, value: value.roundedForOutput, constraints: explanation(for: variable),
+                attribute: name, value: value.roundedForOutput, terms: explanation(for: variable),
                 isAmbiguous: ambiguous.contains(variable))
         }
         let frame = frame(of: view)

@@ -47,7 +47,7 @@ final class ModelSolver {
         var batch: [Constraint] = []
         batch.reserveCapacity(order.count)
         for index in order {
-            guard let constraint = solverConstraint(index) else { batch = []; break }
+            guard let constraint = try? solverConstraint(index) else { batch = []; break }
             batch.append(constraint)
         }
         if batch.count == order.count, let added = try? solver.add(batch) {
@@ -61,8 +61,23 @@ final class ModelSolver {
         for index in order { try add(index) }
     }
 
-    /// The solver's form of a translated constraint; nil when its priority is not one.
-    private func solverConstraint(_ index: Int) -> Constraint? {
+    private func variable(_ index: Int) -> Variable {
+        if let variable = variables[index] { return variable }
+        let variable = solver.makeVariable()
+        variables[index] = variable
+        return variable
+    }
+
+    private func add(_ index: Int) throws(LayoutModelError) {
+        do {
+            try addToSolver(index)
+        } catch {
+            throw failure("'\(translation.id(of: index))' (\(error))")
+        }
+    }
+
+    /// The solver constraint of a model constraint.
+    private func solverConstraint(_ index: Int) throws(LayoutModelError) -> Constraint {
         let constraint = translation.constraints[index]
         var expression = Expression(constant: constraint.constant)
         for term in translation.terms[constraint.terms] {
@@ -75,44 +90,100 @@ final class ModelSolver {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        guard let priority = Priority(constraint.priority) else { return nil }
+        guard let priority = Priority(constraint.priority) else {
+            throw failure("priority \(constraint.priority) of '\(translation.id(of: index))'")
+        }
+        if let pinned = pinValues[index] { expression.constant = -pinned }
         return Constraint(expression, relation, priority: priority)
     }
 
-    private func variable(_ index: Int) -> Variable {
-        if let variable = variables[index] { return variable }
-        let variable = solver.makeVariable()
-        variables[index] = variable
-        return variable
+    private func addToSolver(_ index: Int) throws -> Void {
+        let handle = try solver.add(try solverConstraint(index))
+        handles[index] = handle
+        constraintIndex[handle] = index
     }
 
-    private func add(_ index: Int) throws(LayoutModelError) {
-        guard let constraint = solverConstraint(index) else {
-            throw failure("priority \(translation.constraints[index].priority) of '\(translation.id(of: index))'")
-        }
-        do {
-            let handle = try solver.add(constraint)
-            handles[index] = handle
-            constraintIndex[handle] = index
-        } catch {
-            throw failure("'\(translation.id(of: index))' (\(error))")
-        }
+    private func removeFromSolver(_ index: Int) throws(LayoutModelError) {
+        guard let handle = handles[index] else { return }
+        do { try solver.remove(handle) } catch { throw failure("'\(translation.id(of: index))' (\(error))") }
+        handles[index] = nil
+        constraintIndex[handle] = nil
     }
 
     private func failure(_ what: String) -> LayoutModelError {
         LayoutModelError(screen: translation.screenName, .solverFailure(what))
     }
 
-    /// Moves a request pin (`variable == value`) to a new value.
-    func setPin(_ index: Int, to value: Double) throws(LayoutModelError) {
-        guard let handle = handles[index] else { return }
-        let current = pinValues[index] ?? -translation.constraints[index].constant
-        guard current != value else { return }
-        pinValues[index] = value
-        do {
-            try solver.setConstant(-value, of: handle)
-        } catch {
-            throw failure("'\(translation.id(of: index))' (\(error))")
+    /// Moves request pins (`variable == value`, each of them before every other required
+    /// constraint in translation order) to new values, and leaves the solver as a fresh load
+    /// with those values would be: the same required constraints held and broken.
+    ///
+    /// A fresh load breaks a required constraint exactly when it cannot hold with the held
+    /// ones before it. So: every broken constraint is taken out to be decided again; a pin
+    /// move that conflicts takes out the latest member of the conflict (to be decided again)
+    /// and retries; then the constraints taken out go back in translation order, and one
+    /// that conflicts takes out the latest later member and retries, or, when every other
+    /// member comes before it, is kept broken with that conflict. Held constraints later
+    /// than the one being decided, all holding together with it, are held by a fresh load too.
+    /// - Complexity: a constant change per pin, plus a remove and an add per constraint that
+    ///   breaks or stops breaking (and per later constraint a conflict takes out).
+    func setPins(_ targets: [(index: Int, value: Double)]) throws(LayoutModelError) {
+        let moves = targets.filter { target in
+            handles[target.index] != nil
+                && (pinValues[target.index] ?? -translation.constraints[target.index].constant) != target.value
+        }
+        if moves.isEmpty { return }
+        solver.recoversFromUnsatisfiable = false
+        defer { solver.recoversFromUnsatisfiable = true }
+        var undecided = Set<Int>()
+        for handle in solver.recoveredConstraints {
+            guard let index = constraintIndex[handle] else { continue }
+            try removeFromSolver(index)
+            undecided.insert(index)
+        }
+        for (index, value) in moves {
+            pinValues[index] = value
+            while let handle = handles[index] {
+                do {
+                    try solver.setConstant(-value, of: handle)
+                    break
+                } catch {
+                    guard case .unsatisfiable(let conflict) = error,
+                          let latest = conflict.compactMap({ $0.flatMap { constraintIndex[$0] } }).filter({ $0 > index }).max()
+                    else { throw failure("'\(translation.id(of: index))' (\(error))") }
+                    try removeFromSolver(latest)
+                    undecided.insert(latest)
+                }
+            }
+        }
+        while let next = undecided.min() {
+            undecided.remove(next)
+            while true {
+                do {
+                    try addToSolver(next)
+                    break
+                } catch let error as SolverError {
+                    guard case .unsatisfiable(let conflict) = error else {
+                        throw failure("'\(translation.id(of: next))' (\(error))")
+                    }
+                    let members = conflict.compactMap { $0 }
+                    if let latest = members.compactMap({ constraintIndex[$0] }).filter({ $0 > next }).max() {
+                        try removeFromSolver(latest)
+                        undecided.insert(latest)
+                        continue
+                    }
+                    do {
+                        let handle = try solver.addBroken(try solverConstraint(next), conflict: members)
+                        handles[next] = handle
+                        constraintIndex[handle] = next
+                    } catch {
+                        throw failure("'\(translation.id(of: next))' (\(error))")
+                    }
+                    break
+                } catch {
+                    throw failure("'\(translation.id(of: next))' (\(error))")
+                }
+            }
         }
     }
 
@@ -153,9 +224,19 @@ final class ModelSolver {
         return result
     }
 
-    /// The constraints that fix a model variable's value, by id.
-    func explanation(for index: Int) -> [String] {
+    /// What moves a model variable's value: each constraint whose constant moves it, in
+    /// translation order, with how far (see `Solver.sensitivities(of:)`).
+    func explanation(for index: Int) -> [ViewExplanation.Term] {
         guard let variable = variables[index] else { return [] }
-        return ids(solver.explanation(for: variable))
+        return solver.sensitivities(of: variable)
+            .compactMap { entry -> (Int, ViewExplanation.Term)? in
+                guard let model = constraintIndex[entry.constraint],
+                      let constant = solver.constraint(entry.constraint)?.expression.constant else { return nil }
+                // The solver reads `terms + b REL 0`; the constant shown is the right-hand side -b.
+                return (model, ViewExplanation.Term(
+                    constraint: translation.id(of: model), constant: -constant, coefficient: -entry.coefficient))
+            }
+            .sorted { $0.0 < $1.0 }
+            .map(\.1)
     }
 }

@@ -66,12 +66,11 @@ public final class ScreenSession {
         let key = Key(
             selection: selection.key, openWidth: request.width == nil, openHeight: request.height == nil,
             direction: request.layoutDirection ?? screen.layoutDirection ?? .leftToRight)
-        // A solver that has broken a constraint is not reused: which constraint
-        // breaks depends on the order things happened, and a session must answer
-        // exactly as a fresh solve does, so conflicts are always solved afresh.
-        if let solver = solvers[key], solver.unsatisfiable.isEmpty {
+        // Moving the pins decides again which required constraints break, as a fresh
+        // load would (see `ModelSolver.setPins`), so conflicts reuse the solver too.
+        if let solver = solvers[key] {
             try move(solver, to: request)
-            if solver.unsatisfiable.isEmpty { return solver }
+            return solver
         }
         let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
         let solver = try ModelSolver(translation)
@@ -86,12 +85,12 @@ public final class ScreenSession {
     /// Moves the request pins of a loaded solver to the request's values.
     private func move(_ solver: ModelSolver, to request: SolveRequest) throws(LayoutModelError) {
         let pins = solver.translation.pins
-        if let index = pins.width, let width = request.width { try solver.setPin(index, to: width) }
-        if let index = pins.height, let height = request.height { try solver.setPin(index, to: height) }
-        try solver.setPin(pins.safeAreaTop, to: request.safeArea.top)
-        try solver.setPin(pins.safeAreaLeft, to: request.safeArea.left)
-        try solver.setPin(pins.safeAreaBottom, to: request.safeArea.bottom)
-        try solver.setPin(pins.safeAreaRight, to: request.safeArea.right)
-        try solver.setPin(pins.keyboardHeight, to: request.keyboardHeight)
+        var targets: [(index: Int, value: Double)] = []
+        if let index = pins.width, let width = request.width { targets.append((index, width)) }
+        if let index = pins.height, let height = request.height { targets.append((index, height)) }
+        targets += [(pins.safeAreaTop, request.safeArea.top), (pins.safeAreaLeft, request.safeArea.left),
+                    (pins.safeAreaBottom, request.safeArea.bottom), (pins.safeAreaRight, request.safeArea.right),
+                    (pins.keyboardHeight, request.keyboardHeight)]
+        try solver.setPins(targets)
     }
 }

@@ -3,21 +3,69 @@ import LayoutCore
 /// Why a view has its frame: for each of x, y, width and height, the
 /// constraints that fix it (what `layout explain SCREEN VIEW` prints).
 public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
-    /// One frame field and the constraints that determine it.
+    /// One constraint behind a field: the field moves by `coefficient` per point its constant grows.
+    public struct Term: Hashable, Sendable {
+        /// The constraint's id (`row#2`, `caption:hugging.horizontal`, `root:width`, …).
+        public var constraint: String
+        /// The constant on its right-hand side as the solver reads it (`a.leading == b.trailing + 8`: 8;
+        /// `root.width == 320`: 320).
+        public var constant: Double
+        /// ∂field/∂constant at this answer; never 0.
+        public var coefficient: Double
+
+        public init(constraint: String, constant: Double, coefficient: Double) {
+            self.constraint = constraint
+            self.constant = constant
+            self.coefficient = coefficient
+        }
+
+        /// What this constant adds to the field: coefficient × constant.
+        public var contribution: Double { coefficient * constant }
+
+        /// `+ 0.5 × 320`, `- 8`, `+ 1 × 0`: the part of the field's value this constant makes,
+        /// signed, with the constant's magnitude.
+        public var product: String {
+            let size = abs(coefficient).roundedForOutput
+            let magnitude = formatNumber(abs(constant).roundedForOutput)
+            let sign = (coefficient < 0) != (constant < 0) && constant != 0 ? "-" : "+"
+            let body = size == 1 && constant != 0 ? magnitude : "\(formatNumber(size)) × \(magnitude)"
+            return "\(sign) \(body)"
+        }
+    }
+
+    /// One frame field and every constraint whose constant moves it.
     public struct Part: Hashable, Sendable {
         /// `x`, `y`, `width` or `height`.
         public var attribute: String
         public var value: Double
-        /// Constraint ids (`row#2`, `caption:hugging.horizontal`, …), in the order the screen adds them.
-        public var constraints: [String]
+        /// One per solver constraint that moves the field, in the order the screen adds them.
+        public var terms: [Term]
         /// Whether the constraints leave this field free.
         public var isAmbiguous: Bool
 
-        public init(attribute: String, value: Double, constraints: [String], isAmbiguous: Bool) {
+        public init(attribute: String, value: Double, terms: [Term], isAmbiguous: Bool) {
             self.attribute = attribute
             self.value = value
-            self.constraints = constraints
+            self.terms = terms
             self.isAmbiguous = isAmbiguous
+        }
+
+        /// Constraint ids (`row#2`, `caption:hugging.horizontal`, …), in the order the screen adds them.
+        public var constraints: [String] {
+            var seen: Set<String> = []
+            return terms.map(\.constraint).filter { seen.insert($0).inserted }
+        }
+
+        /// The value as the sum it is: `0.5 × 320 + 0.5 × 5 - 0.5 × 5` (constants of 0 left out;
+        /// `0` when every constant is 0). Exact when the field is not ambiguous.
+        public var sum: String {
+            var text = ""
+            for term in terms where term.constant.roundedForOutput != 0 {
+                let product = term.product
+                text += text.isEmpty ? (product.hasPrefix("-") ? "-" + product.dropFirst(2) : String(product.dropFirst(2)))
+                    : " " + product
+            }
+            return text.isEmpty ? "0" : text
         }
     }
 
@@ -65,13 +113,15 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
                 header += superview == nil && (part.attribute == "x" || part.attribute == "y")
                     ? ": the root sits at the origin" : ""
             } else {
-                header += " from:"
+                header += " = \(part.sum), from:"
             }
             lines.append(header)
             let width = part.constraints.map(\.count).max() ?? 0
             for id in part.constraints {
                 let padded = id + String(repeating: " ", count: width - id.count)
-                lines.append("  \(padded)  \(descriptions[id] ?? "")")
+                let products = part.terms.filter { $0.constraint == id }
+                    .map(\.product).joined(separator: " ")
+                lines.append("  \(padded)  \(descriptions[id] ?? "")  [\(products)]")
             }
         }
         return lines.joined(separator: "\n")

@@ -227,29 +227,6 @@ extension Solver {
         return !upBlocked || (isFree && !downBlocked)
     }
 
-    // MARK: Explanation
-
-    /// The constraints that fix the variable's value at the optimum: the owners of the marker,
-    /// slack and error symbols its row is made of, oldest first. Empty for a free variable.
-    public func explanation(for variable: Variable) -> [ConstraintHandle] {
-        precondition(isVariable(variable), "variable \(variable) was not made by this solver")
-        settle()
-        let ids = isDefined(variable.symbol)
-            ? definitionExplanation(for: variable.symbol) : tableauExplanation(for: variable.symbol)
-        return ids.sorted().map { ConstraintHandle(id: $0) }
-    }
-
-    /// The owners of the marker, slack and error symbols of a tableau variable's row.
-    func tableauExplanation(for variable: Int32) -> Set<Int> {
-        guard let row = rows[Int(variable)] else { return [] }
-        var ids = Set<Int>()
-        for symbol in row.symbols where kinds[Int(symbol)] != .external {
-            let owner = Int(owners[Int(symbol)])
-            if owner >= 0, constraints[owner] != nil { ids.insert(owner) }
-        }
-        return ids
-    }
-
     // MARK: Broken constraints
 
     /// Every required constraint kept broken by recovery, each with a minimal conflicting set

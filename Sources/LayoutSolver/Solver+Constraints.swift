@@ -1,10 +1,11 @@
 extension Solver {
     /// Adds one constraint's row to the tableau, keeping it feasible, and returns its record,
-    /// or nil when a required constraint cannot hold (the caller rolls the transaction back).
+    /// or, when a required constraint cannot hold, the certificate of why (the caller rolls
+    /// the transaction back).
     ///
     /// The row is the expression with every basic variable substituted, plus a slack
     /// (inequality), an error (non-required) or a dummy (required equality); see `chooseSubject`.
-    func insertConstraint(_ constraint: Constraint, tier: Double?, id: Int, optimizing: Bool = true) -> ConstraintRecord? {
+    func insertConstraint(_ constraint: Constraint, tier: Double?, id: Int, optimizing: Bool = true) -> Insertion {
         var row = Row(constant: constraint.expression.constant)
         var entered: [Int32] = []
         var left: [Int32] = []
@@ -54,19 +55,19 @@ extension Solver {
         var subject = chooseSubject(row)
         if subject < 0, row.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
             // Only fixed symbols left: the constraint is implied (constant 0) or contradicted.
-            guard abs(row.constant) <= Tolerance.feasibility else { return nil }
+            guard abs(row.constant) <= Tolerance.feasibility else { return .infeasible(certificate(of: row)) }
             subject = record.marker
         }
         if subject >= 0 {
             row.solve(for: subject)
             substitute(subject, row)
             installRow(subject, row)
-        } else if !addWithArtificialVariable(row) {
-            return nil
+        } else if let certificate = addWithArtificialVariable(row) {
+            return .infeasible(certificate)
         }
         infeasibleRows.removeAll()
         if optimizing { optimize() }
-        return record
+        return .added(record)
     }
 
     /// The symbol to make basic for a new row `0 = constant + Σ` (constant ≥ 0), or -1.
@@ -143,15 +144,18 @@ extension Solver {
     }
 
     /// Phase 1 for a row with no safe subject: make it the row of a new artificial variable and
-    /// minimise that; the constraint can hold iff the artificial reaches 0.
-    func addWithArtificialVariable(_ row: Row) -> Bool {
+    /// minimise that; the constraint can hold iff the artificial reaches 0. Returns nil when it
+    /// does, else the certificate of the artificial's final row.
+    func addWithArtificialVariable(_ row: Row) -> Certificate? {
         let art = makeSymbol(.artificial)
         installRow(art, row)
         artificial = row
         optimizeArtificial()
-        let success = (artificial?.constant ?? 0) <= Tolerance.feasibility
+        if let final = artificial, final.constant > Tolerance.feasibility {
+            artificial = nil
+            return certificate(of: final)
+        }
         artificial = nil
-        guard success else { return false }
         if rows[Int(art)] != nil {
             var artRow = removeRow(art)
             if !artRow.isEmpty {
@@ -181,7 +185,7 @@ extension Solver {
         journalObjective(art)
         objective[Int(art)] = TierVector()
         refreshImprovable(art)
-        return true
+        return nil
     }
 
     /// Takes a constraint out: its errors leave the objective, its marker's row leaves the tableau.

@@ -221,26 +221,6 @@ extension Solver {
         return result
     }
 
-    /// The definitions a defined variable's value rests on, with the constraints behind the
-    /// tableau variables they reach.
-    func definitionExplanation(for variable: Int32) -> Set<Int> {
-        var ids = Set<Int>()
-        var seen: Set<Int32> = [variable]
-        var stack = [variable]
-        while let next = stack.popLast() {
-            let definition = definition(of: next)
-            ids.insert(definition.id)
-            for term in definition.terms where seen.insert(term.symbol).inserted {
-                if isDefined(term.symbol) {
-                    stack.append(term.symbol)
-                } else {
-                    ids.formUnion(tableauExplanation(for: term.symbol))
-                }
-            }
-        }
-        return ids
-    }
-
     // MARK: Changing and removing definitions
 
     /// The tableau constraints whose rows expand `variable`, each with how much its expanded
@@ -313,7 +293,7 @@ extension Solver {
     }
 
     /// The defining constraint's merged coefficient on the variable it defines.
-    private func definitionPivot(_ record: ConstraintRecord) -> Double {
+    func definitionPivot(_ record: ConstraintRecord) -> Double {
         record.constraint.expression.terms.reduce(0) {
             $0 + ($1.variable.symbol == record.defines ? $1.coefficient : 0)
         }
@@ -342,7 +322,7 @@ extension Solver {
             if old.recoveredConflict != nil { constraint.priority = .required }
             let tier: Double? = old.recoveredConflict != nil ? nil : old.tier
             beginTransaction()
-            if var fresh = insertConstraint(constraint, tier: tier, id: savedID) {
+            if var fresh = insertConstraint(constraint, tier: tier, id: savedID).record {
                 commitTransaction()
                 fresh.editVariable = old.editVariable
                 constraints[savedID] = fresh

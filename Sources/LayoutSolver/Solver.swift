@@ -142,14 +142,19 @@ public final class Solver {
         beginTransaction()
         var added: [(Int, ConstraintRecord)] = []
         var failed = -1
+        var failure: Certificate?
         for index in order {
             let constraint = batch[index]
             let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
-            guard let record = insertConstraint(constraint, tier: tier, id: firstID + index) else {
+            switch insertConstraint(constraint, tier: tier, id: firstID + index) {
+            case .added(let record):
+                added.append((firstID + index, record))
+                continue
+            case .infeasible(let certificate):
                 failed = index
-                break
+                failure = certificate
             }
-            added.append((firstID + index, record))
+            break
         }
         if failed < 0 {
             optimize()
@@ -161,6 +166,12 @@ public final class Solver {
             didMutate()
             return batch.indices.map { ConstraintHandle(id: firstID + $0) }
         }
+        // The conflict is read while the batch's definitions are still known.
+        let lookup: (Int) -> Constraint? = { id in
+            id >= firstID && id < firstID + batch.count ? batch[id - firstID] : self.constraints[id]?.constraint
+        }
+        let conflict = recoversFromUnsatisfiable || failure == nil ? []
+            : minimalConflict(certificate: failure!, seed: firstID + failed, lookup: lookup)
         rollbackTransaction()
         // The tableau no longer mentions the batch's definitions: forget them, newest first.
         for index in defined.reversed() {
@@ -181,12 +192,8 @@ public final class Solver {
             }
             return handles
         }
-        let others = batch.indices.filter { $0 != failed && batch[$0].priority.isRequired }
-        let conflict = minimalConflict(
-            seed: batch[failed], excluding: nil, includingRecovered: false,
-            extra: others.map { (firstID + $0, batch[$0]) })
-        let existing = conflict.filter { $0.id < firstID }
-        let members = conflict.filter { $0.id >= firstID }.map { $0.id - firstID } + [failed]
+        let existing = conflict.filter { $0 < firstID }.map { ConstraintHandle(id: $0) }
+        let members = conflict.filter { $0 >= firstID }.map { $0 - firstID }
         didMutate()
         throw .unsatisfiableBatch(conflict: existing, batchMembers: members.sorted())
     }
@@ -203,14 +210,20 @@ public final class Solver {
         }
         let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
         beginTransaction()
-        if let record = insertConstraint(constraint, tier: tier, id: id) {
+        let certificate: Certificate
+        switch insertConstraint(constraint, tier: tier, id: id) {
+        case .added(let record):
             commitTransaction()
             constraints[id] = record
             didMutate()
             return nil
+        case .infeasible(let found):
+            certificate = found
         }
+        let conflict = minimalConflict(certificate: certificate, seed: id) { other in
+            other == id ? constraint : self.constraints[other]?.constraint
+        }.filter { $0 != id }.map { ConstraintHandle(id: $0) }
         rollbackTransaction()
-        let conflict = minimalConflict(seed: constraint, excluding: id, includingRecovered: false)
         if recovering {
             insertRecovered(constraint, id: id, conflict: conflict + [ConstraintHandle(id: id)])
             return nil
@@ -219,9 +232,26 @@ public final class Solver {
         return conflict
     }
 
+    /// Adds a required constraint known not to hold with the others (`add` without recovery
+    /// threw `conflict`) at the recovery tier, reporting that conflict for it: what `add` with
+    /// `recoversFromUnsatisfiable` does, for a caller that decides which constraint breaks.
+    public func addBroken(_ constraint: Constraint, conflict: [ConstraintHandle]) throws(SolverError) -> ConstraintHandle {
+        try validate(constraint)
+        let id = nextConstraintID
+        nextConstraintID += 1
+        insertRecovered(constraint, id: id, conflict: conflict + [ConstraintHandle(id: id)])
+        countUses(of: constraint, by: 1)
+        return ConstraintHandle(id: id)
+    }
+
+    /// Every constraint kept at the recovery tier, oldest first, whether or not it holds now.
+    public var recoveredConstraints: [ConstraintHandle] {
+        recoveredIDs.filter { constraints[$0]?.recoveredConflict != nil }.sorted().map { ConstraintHandle(id: $0) }
+    }
+
     /// Keeps an unsatisfiable required constraint at the recovery tier, which always succeeds.
     func insertRecovered(_ constraint: Constraint, id: Int, conflict: [ConstraintHandle]) {
-        guard var record = insertConstraint(constraint, tier: Solver.recoveryTier, id: id) else {
+        guard var record = insertConstraint(constraint, tier: Solver.recoveryTier, id: id).record else {
             preconditionFailure("a non-required constraint always fits")
         }
         record.recoveredConflict = conflict
@@ -280,7 +310,9 @@ public final class Solver {
         // The general path: take the constraint out and put the changed one in.
         beginTransaction()
         deleteConstraint(record)
-        if let replacement = insertConstraint(changed.constraint, tier: record.tier, id: handle.id) {
+        let certificate: Certificate
+        switch insertConstraint(changed.constraint, tier: record.tier, id: handle.id) {
+        case .added(let replacement):
             commitTransaction()
             var kept = replacement
             kept.editVariable = record.editVariable
@@ -288,11 +320,13 @@ public final class Solver {
             constraints[handle.id] = kept
             didMutate()
             return
+        case .infeasible(let found):
+            certificate = found
         }
+        let conflict = minimalConflict(certificate: certificate, seed: handle.id) { other in
+            other == handle.id ? changed.constraint : self.constraints[other]?.constraint
+        }.filter { $0 != handle.id }.map { ConstraintHandle(id: $0) }
         rollbackTransaction()
-        constraints[handle.id] = nil
-        let conflict = minimalConflict(seed: changed.constraint, excluding: handle.id, includingRecovered: false)
-        constraints[handle.id] = record
         if recoversFromUnsatisfiable {
             deleteConstraint(record)
             constraints[handle.id] = nil

@@ -164,6 +164,21 @@ let rowDocument = """
         #expect(unknown.stderr.contains("did you mean 'right'?"))
     }
 
+    @Test func explainJSONGivesEachFieldAsASum() throws {
+        let scratch = try imported()
+        let result = try scratch.layout("explain", "row", "right", "--size", "320x200", "--content", "mode=plain", "--json")
+        #expect(result.status == 0, "\(result)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let x = try #require(object["x"] as? [String: Any])
+        // right.x = 10 + left.width + 10, left.width = (320 - 3 * 10) / 2.
+        let leftWidth: Double = (320 - 3 * 10) / 2
+        #expect(x["value"] as? Double == 10 + leftWidth + 10)
+        let terms = try #require(x["constraints"] as? [[String: Any]])
+        #expect(terms.compactMap { $0["id"] as? String } == ["content:width", "h#1", "h#2", "h#3", "h#4"])
+        let sum = terms.reduce(0.0) { $0 + ($1["constant"] as? Double ?? .nan) * ($1["coefficient"] as? Double ?? .nan) }
+        #expect(sum == 10 + leftWidth + 10)
+    }
+
     @Test func checkReportsWhereProblemsHappen() throws {
         let scratch = try imported()
         let result = try scratch.layout("check")

@@ -56,7 +56,7 @@ import TestSupport
         #expect(explanation.width == ["row#4"])
         #expect(explanation.y == ["v#1", "v#2", "v#3"])
         #expect(explanation.height == ["v#4"])
-        #expect(explanation.description.hasPrefix("b in root: x 128, y 38, width 50, height 10\nx = 128 from:\n"))
+        #expect(explanation.description.hasPrefix("b in root: x 128, y 38, width 50, height 10\nx = 128 = 20 + 100 + 8, from:\n"))
         #expect(explanation.description.contains("  row#2  a.width == 100 @1000"))
     }
 

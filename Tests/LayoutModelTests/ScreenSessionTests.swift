@@ -93,3 +93,47 @@ import TestSupport
         #expect(compared > 100)
     }
 }
+
+/// Conflicts reuse the session's solver and still answer exactly as a fresh solve: the same
+/// frames, the same broken constraints, with their conflicts; sizes from tiny (most random
+/// screens conflict) to large, in random order so conflicts come and go.
+@Suite struct ScreenSessionConflictTests {
+    @Test(arguments: 0..<4)
+    func conflictingSizesAnswerAsFreshSolves(part: Int) throws {
+        var random = SplitMix64(seed: 4200 + UInt64(part))
+        let property = ModelPropertyTests()
+        var conflicting = 0
+        for _ in 0..<40 {
+            let screen = property.randomScreen(&random)
+            guard let session = try? ScreenSession(screen: screen, standardSpacing: .apple) else { continue }
+            for _ in 0..<8 {
+                var request = SolveRequest(width: Double(Int.random(in: 0...400, using: &random)),
+                                           height: Double(Int.random(in: 0...400, using: &random)))
+                request.keyboardHeight = Double(Int.random(in: 0...300, using: &random))
+                guard let fresh = try? LayoutEngine.solve(screen, standardSpacing: .apple, request: request) else {
+                    continue
+                }
+                #expect(try session.solve(request) == fresh, "\(screen.constraints.map(\.body)) at \(request.width ?? 0)x\(request.height ?? 0)")
+                if !fresh.unsatisfiable.isEmpty { conflicting += 1 }
+            }
+            #expect(session.solversBuilt <= 2 * 2)
+        }
+        #expect(conflicting > 20)
+    }
+
+    /// The grid of the benchmark, small: every size conflicts, one solver serves them all.
+    @Test func aScreenThatNeverFitsIsSolvedByOneSolver() throws {
+        let screen = makeScreen(
+            views: (0..<6).map { ViewSpec(name: "v\($0)", superview: "root") },
+            constraints: [("column", "V:|-[v0(>=100)]-[v1(>=100)]-[v2(>=100)]-|"),
+                          ("other", "V:|-[v3(>=100)]-[v4(>=100)]-[v5(>=100)]-|")])
+        let session = try ScreenSession(screen: screen, standardSpacing: .apple)
+        for height in [300.0, 200, 250, 100, 299] {
+            let result = try session.solve(width: 320, height: height)
+            let fresh = try solve(screen, width: 320, height: height)
+            #expect(result == fresh)
+            #expect(result.unsatisfiable.map(\.broken) == ["column#7", "other#7"])
+        }
+        #expect(session.solversBuilt == 1)
+    }
+}

@@ -91,12 +91,13 @@ import TestSupport
         for index in 1..<widths.count {
             _ = try solver.add(Constraint(widths[index] - widths[index - 1], .equal))
         }
-        _ = try solver.add(Constraint(widths[49] - 30, .lessThanOrEqual))
+        let bound = try solver.add(Constraint(widths[49] - 30, .lessThanOrEqual))
         for width in widths { #expect(solver.value(of: width) == 30) }
         #expect(solver.definitionList.compactMap { $0 }.count == 49)
         #expect(solver.rows.compactMap { $0 }.allSatisfy { $0.count <= 3 })
-        // The last width rests on every link of the chain and on the two bounds.
-        #expect(solver.explanation(for: widths[49]).count == 49 + 1)
+        // The bound holds the last width; the first is the bound less every link's constant.
+        #expect(solver.explanation(for: widths[49]) == [bound])
+        #expect(solver.explanation(for: widths[0]).count == 49 + 1)
     }
 
     @Test func removingALinkFreesTheRestOfTheChain() throws {

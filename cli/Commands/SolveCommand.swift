@@ -60,17 +60,23 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Show which constraints fix a view's x, y, width and height.",
         discussion: """
-            Takes the same request flags as solve.
+            Takes the same request flags as solve. For each field, every constraint and \
+            request input (size, safe area, keyboard, intrinsic size) whose constant moves \
+            it is listed, and the value is written as the sum it is: each constant times \
+            how far the field moves per point of it.
 
             Examples:
               layout explain imageCell imgViewTwo --size 320x200 --content images=2
               layout explain imageCell imgViewOne --device 'iPhone 8' --content images=1
+              layout explain imageCell imgViewTwo --size 320x200 --content images=2 --json
             """)
 
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp("The screen.", valueName: "screen")) var screen: String
     @Argument(help: ArgumentHelp("The view.", valueName: "view")) var view: String
     @OptionGroup var options: SolveOptions
+    @Flag(help: "Print JSON: per field its value, the sum and each constraint with its constant and coefficient.")
+    var json = false
 
     func run() throws {
         let request = try options.request()
@@ -79,7 +85,7 @@ struct ExplainCommand: ParsableCommand {
         try options.checkContent(against: [stored], name: screen)
         let explanation = try LayoutEngine.explain(view: view, in: stored, standardSpacing: try repository.standardSpacing(),
                                                    request: request)
-        Terminal.write(explanation.description + "\n")
+        Terminal.write((json ? explanation.jsonString() : explanation.description) + "\n")
         try SolveReport.explainNotes(view: view, screen: stored, standardSpacing: try repository.standardSpacing(),
                                      request: request)
     }
