@@ -45,6 +45,10 @@ public struct Screen: Hashable, Sendable {
     public var constraints: [ConstraintEntry]
     /// How leading and trailing map to left and right unless a request says otherwise.
     public var layoutDirection: LayoutDirection?
+    /// The Interface Builder device the screen was designed on (`retina6_1`).
+    public var designDevice: String?
+    /// The root's size in the design; `solve` without a size or device uses it.
+    public var designSize: DesignSize?
 
     public init(
         name: String, root: String, views: [ViewSpec] = [], metrics: [MetricValue] = [],
@@ -65,4 +69,15 @@ public struct Screen: Hashable, Sendable {
 /// `leftToRight` (the default) or `rightToLeft`.
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
     case leftToRight, rightToLeft
+}
+
+/// The size a screen was designed at (Interface Builder's canvas); wider
+/// than tall means landscape.
+public struct DesignSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
 }

@@ -22,6 +22,8 @@ public final class ScreenSession {
         var openWidth: Bool
         var openHeight: Bool
         var direction: LayoutDirection
+        /// Margin rules give 16 or 20 points by the root's width: a solver holds one of them.
+        var systemSideMargin: Double
     }
 
     /// Reads and checks the screen's view tree once.
@@ -65,7 +67,8 @@ public final class ScreenSession {
         let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
         let key = Key(
             selection: selection.key, openWidth: request.width == nil, openHeight: request.height == nil,
-            direction: request.layoutDirection ?? screen.layoutDirection ?? .leftToRight)
+            direction: request.layoutDirection ?? screen.layoutDirection ?? .leftToRight,
+            systemSideMargin: LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.width))
         // A solver that has broken a constraint is not reused: which constraint
         // breaks depends on the order things happened, and a session must answer
         // exactly as a fresh solve does, so conflicts are always solved afresh.

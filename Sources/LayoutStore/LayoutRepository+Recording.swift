@@ -17,8 +17,11 @@ extension LayoutRepository {
             guard screen.name == screenName else {
                 throw StoreError(.invalidEdit, "an import of screen '\(screen.name)' cannot be recorded as '\(screenName)'")
             }
-            try db.execute(sql: "INSERT INTO screen (name, root, layout_direction, revision) VALUES (?, ?, ?, 1)",
-                           arguments: [screen.name, screen.root, screen.layoutDirection?.rawValue])
+            try db.execute(sql: """
+                INSERT INTO screen (name, root, layout_direction, revision, design_device, design_width, design_height)
+                VALUES (?, ?, ?, 1, ?, ?, ?)
+                """, arguments: [screen.name, screen.root, screen.layoutDirection?.rawValue, screen.designDevice,
+                                 screen.designSize?.width, screen.designSize?.height])
             screenID = db.lastInsertedRowID
             revision = 1
             try ScreenRows.insert(screen, screenID: screenID, in: db)
@@ -47,8 +50,11 @@ extension LayoutRepository {
                 throw StoreError(.invalidEdit, "an edit cannot rename screen '\(screenName)' to '\(after.name)'")
             }
             try writeChange(edit, before: before, after: after, screenID: screenID, in: db)
-            try db.execute(sql: "UPDATE screen SET root = ?, layout_direction = ?, revision = ? WHERE id = ?",
-                           arguments: [after.root, after.layoutDirection?.rawValue, revision, screenID])
+            try db.execute(sql: """
+                UPDATE screen SET root = ?, layout_direction = ?, revision = ?,
+                    design_device = ?, design_width = ?, design_height = ? WHERE id = ?
+                """, arguments: [after.root, after.layoutDirection?.rawValue, revision, after.designDevice,
+                                 after.designSize?.width, after.designSize?.height, screenID])
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -35,8 +35,9 @@ enum ScreenRows {
                 has_compression_resistance, compression_resistance_horizontal, compression_resistance_vertical,
                 hidden, margin_top, margin_left, margin_bottom, margin_right,
                 has_baselines, first_baseline_from_top, last_baseline_from_bottom,
-                stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
+                ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let values: [(any DatabaseValueConvertible)?] = [
             screenID, position, view.name, view.superview, view.kind,
@@ -49,6 +50,8 @@ enum ScreenRows {
             view.baselines != nil, view.baselines?.firstFromTop, view.baselines?.lastFromBottom,
             view.stack?.axis.rawValue, view.stack?.distribution.rawValue, view.stack?.alignment.rawValue,
             view.stack?.spacing, view.when != nil,
+            view.ibID, view.layoutMarginsRule?.rawValue, view.insetsLayoutMarginsFromSafeArea,
+            view.preservesSuperviewLayoutMargins,
         ]
         try statement.execute(arguments: StatementArguments(values))
         if let when = view.when {
@@ -127,10 +130,15 @@ enum ScreenRows {
     /// The screen stored under `screenID`, or nil when there is none.
     static func load(screenID: Int64, in db: Database) throws -> Screen? {
         guard let header = try Row.fetchOne(
-            db, sql: "SELECT name, root, layout_direction FROM screen WHERE id = ?", arguments: [screenID])
+            db, sql: "SELECT name, root, layout_direction, design_device, design_width, design_height FROM screen WHERE id = ?",
+            arguments: [screenID])
         else { return nil }
         var screen = Screen(name: header[0], root: header[1])
         if let direction: String = header[2] { screen.layoutDirection = LayoutDirection(rawValue: direction) }
+        screen.designDevice = header[3]
+        if let width: Double = header[4], let height: Double = header[5] {
+            screen.designSize = DesignSize(width: width, height: height)
+        }
 
         // Conditions first, grouped by owner, so each owner row picks its own up.
         var viewConditions: [Int64: Condition] = [:]
@@ -172,7 +180,8 @@ enum ScreenRows {
                 has_compression_resistance, compression_resistance_horizontal, compression_resistance_vertical,
                 hidden, margin_top, margin_left, margin_bottom, margin_right,
                 has_baselines, first_baseline_from_top, last_baseline_from_bottom,
-                stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition
+                stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
+                ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins
             FROM view WHERE screen_id = ? ORDER BY position
             """, arguments: [screenID])
         while let row = try viewRows.next() {
@@ -193,6 +202,10 @@ enum ScreenRows {
                 view.stack = StackProperties(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)
             }
             if row[25] as Bool { view.when = viewConditions[row[0]] ?? Condition() }
+            view.ibID = row[26]
+            view.layoutMarginsRule = (row[27] as String?).flatMap(LayoutMarginsRule.init(rawValue:))
+            view.insetsLayoutMarginsFromSafeArea = row[28]
+            view.preservesSuperviewLayoutMargins = row[29]
             screen.views.append(view)
         }
 

@@ -14,6 +14,8 @@ struct ScreenOutline {
         var facts = ["root \(screen.root)"]
         if let revision { facts.append("revision \(revision)") }
         if let direction = screen.layoutDirection { facts.append(direction.rawValue) }
+        if let device = screen.designDevice { facts.append("designed on \(device)") }
+        if let size = screen.designSize { facts.append("design size \(formatNumber(size.width))x\(formatNumber(size.height))") }
         out += "  " + style.dim("(" + facts.joined(separator: ", ") + ")") + "\n"
 
         out += "\n" + style.bold("views") + "\n"
@@ -104,7 +106,12 @@ struct ScreenOutline {
         if let margins = view.layoutMargins {
             parts.append("margins \([margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: ","))")
         }
+        if let rule = view.layoutMarginsRule {
+            parts.append("margins by \(rule.rawValue) rule" + (view.insetsLayoutMarginsFromSafeArea ? "" : " (not from safe area)"))
+        }
+        if view.preservesSuperviewLayoutMargins { parts.append("preserves superview margins") }
         if view.hidden { parts.append(style.yellow("hidden")) }
+        if let ibID = view.ibID { parts.append(style.dim("ibID \(ibID)")) }
         if let when = view.when { parts.append(style.dim("when " + Self.summary(when))) }
         return parts.joined(separator: ", ")
     }

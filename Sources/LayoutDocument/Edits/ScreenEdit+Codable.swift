@@ -111,6 +111,8 @@ private struct ScreenCoding: Codable {
     var metrics: [MetricCoding]
     var constraints: [EntryCoding]
     var layoutDirection: String?
+    var designDevice: String?
+    var designSize: [Double]?
 
     init(_ screen: Screen) {
         name = screen.name
@@ -119,6 +121,8 @@ private struct ScreenCoding: Codable {
         metrics = screen.metrics.map(MetricCoding.init)
         constraints = screen.constraints.map(EntryCoding.init)
         layoutDirection = screen.layoutDirection?.rawValue
+        designDevice = screen.designDevice
+        designSize = screen.designSize.map { [$0.width, $0.height] }
     }
 
     var value: Screen {
@@ -130,9 +134,15 @@ private struct ScreenCoding: Codable {
                 }
                 direction = known
             }
-            return Screen(name: name, root: root, views: try views.map { try $0.value },
-                          metrics: metrics.map(\.metricValue), constraints: constraints.map(\.value),
-                          layoutDirection: direction)
+            var screen = Screen(name: name, root: root, views: try views.map { try $0.value },
+                                metrics: metrics.map(\.metricValue), constraints: constraints.map(\.value),
+                                layoutDirection: direction)
+            screen.designDevice = designDevice
+            if let designSize {
+                guard designSize.count == 2 else { throw ScreenEditError("screen '\(name)': expected a width and a height") }
+                screen.designSize = DesignSize(width: designSize[0], height: designSize[1])
+            }
+            return screen
         }
     }
 }
@@ -150,6 +160,10 @@ private struct ViewCoding: Codable {
     var stack: [String]?
     var stackSpacing: Double?
     var when: ConditionCoding?
+    var ibID: String?
+    var layoutMarginsRule: String?
+    var insetsLayoutMarginsFromSafeArea: Bool?
+    var preservesSuperviewLayoutMargins: Bool?
 
     init(_ view: ViewSpec) {
         name = view.name
@@ -164,6 +178,10 @@ private struct ViewCoding: Codable {
         stack = view.stack.map { [$0.axis.rawValue, $0.distribution.rawValue, $0.alignment.rawValue] }
         stackSpacing = view.stack?.spacing
         when = view.when.map(ConditionCoding.init)
+        ibID = view.ibID
+        layoutMarginsRule = view.layoutMarginsRule?.rawValue
+        insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea ? nil : false
+        preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins ? true : nil
     }
 
     var value: ViewSpec {
@@ -188,6 +206,13 @@ private struct ViewCoding: Codable {
                 margins = EdgeInsets(top: layoutMargins[0], left: layoutMargins[1],
                                      bottom: layoutMargins[2], right: layoutMargins[3])
             }
+            var rule: LayoutMarginsRule?
+            if let layoutMarginsRule {
+                guard let known = LayoutMarginsRule(rawValue: layoutMarginsRule) else {
+                    throw ScreenEditError("view '\(name)': unknown layout margins rule '\(layoutMarginsRule)'")
+                }
+                rule = known
+            }
             return ViewSpec(
                 name: name, superview: superview, kind: kind,
                 intrinsicSize: try pair(intrinsicSize).map { IntrinsicSize(width: $0.0, height: $0.1) },
@@ -197,7 +222,9 @@ private struct ViewCoding: Codable {
                 },
                 hidden: hidden, layoutMargins: margins,
                 baselines: try pair(baselines).map { Baselines(firstFromTop: $0.0, lastFromBottom: $0.1) },
-                stack: stackProperties, when: when?.value)
+                stack: stackProperties, when: when?.value, ibID: ibID, layoutMarginsRule: rule,
+                insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea ?? true,
+                preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins ?? false)
         }
     }
 }

@@ -64,7 +64,7 @@ struct DocumentDecoder {
         let position = "screen \(index + 1)"
         var object = try self.object(value, position, what: position)
         try rejectUnknownFields(object, allowed: [
-            "name", "root", "views", "metrics", "constraints", "layoutDirection",
+            "name", "root", "views", "metrics", "constraints", "layoutDirection", "designDevice", "designSize",
         ], object.named("name").map { "screen '\($0)'" } ?? position)
         let name = try string(object.required("name", self), position)
         guard !name.isEmpty else {
@@ -77,6 +77,13 @@ struct DocumentDecoder {
         var screen = Screen(name: name, root: root)
         if let field = object["layoutDirection"] {
             screen.layoutDirection = try choice(field, context, LayoutDirection.self)
+        }
+        if let field = object["designDevice"] { screen.designDevice = try string(field, context) }
+        if let field = object["designSize"] {
+            let size = try self.object(field.value, context, what: "field 'designSize'", allowed: ["width", "height"])
+            let width = try nonNegative(size.required("width", self), context)
+            let height = try nonNegative(size.required("height", self), context)
+            screen.designSize = DesignSize(width: width, height: height)
         }
 
         var viewPositions: [String: SourcePosition] = [:]
@@ -164,7 +171,8 @@ struct DocumentDecoder {
         let object = try self.object(value, position, what: "view \(index + 1)")
         try rejectUnknownFields(object, allowed: [
             "name", "superview", "kind", "intrinsicSize", "hugging", "compressionResistance", "hidden",
-            "layoutMargins", "baselines", "axis", "distribution", "alignment", "spacing", "when",
+            "layoutMargins", "baselines", "axis", "distribution", "alignment", "spacing", "when", "ibID",
+            "layoutMarginsRule", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
         ], object.named("name").map { "\(screen), view '\($0)'" } ?? position)
         let name = try identifier(object.required("name", self), position, what: "view name")
         if DocumentDecoder.reservedItemNames.contains(name) {
@@ -196,6 +204,15 @@ struct DocumentDecoder {
             if let right = margins["right"] { insets.right = try number(right, context) }
             view.layoutMargins = insets
         }
+        if let field = object["layoutMarginsRule"] {
+            view.layoutMarginsRule = try choice(field, context, LayoutMarginsRule.self)
+        }
+        if let field = object["insetsLayoutMarginsFromSafeArea"] {
+            view.insetsLayoutMarginsFromSafeArea = try bool(field, context)
+        }
+        if let field = object["preservesSuperviewLayoutMargins"] {
+            view.preservesSuperviewLayoutMargins = try bool(field, context)
+        }
         if let field = object["baselines"] {
             let baselines = try self.object(field.value, context, what: "field 'baselines'",
                                             allowed: ["firstFromTop", "lastFromBottom"])
@@ -222,6 +239,7 @@ struct DocumentDecoder {
             view.stack = stack
         }
         if let field = object["when"] { view.when = try condition(field, context) }
+        if let field = object["ibID"] { view.ibID = try string(field, context) }
         return view
     }
 

@@ -17,6 +17,10 @@ enum DocumentEncoder {
     static func screen(_ screen: Screen) -> JSONOutput {
         var fields: [(String, JSONOutput)] = [("name", .string(screen.name)), ("root", .string(screen.root))]
         if let direction = screen.layoutDirection { fields.append(("layoutDirection", .string(direction.rawValue))) }
+        if let device = screen.designDevice { fields.append(("designDevice", .string(device))) }
+        if let size = screen.designSize {
+            fields.append(("designSize", .object([("width", .number(size.width)), ("height", .number(size.height))])))
+        }
         fields.append(("views", .array(screen.views.map(view))))
         if !screen.metrics.isEmpty { fields.append(("metrics", .array(screen.metrics.map(metric)))) }
         if !screen.constraints.isEmpty { fields.append(("constraints", .array(screen.constraints.map(constraint)))) }
@@ -27,6 +31,7 @@ enum DocumentEncoder {
         var fields: [(String, JSONOutput)] = [("name", .string(view.name))]
         if let superview = view.superview { fields.append(("superview", .string(superview))) }
         if let kind = view.kind { fields.append(("kind", .string(kind))) }
+        if let ibID = view.ibID { fields.append(("ibID", .string(ibID))) }
         if let stack = view.stack {
             fields += [
                 ("axis", .string(stack.axis.rawValue)), ("distribution", .string(stack.distribution.rawValue)),
@@ -50,6 +55,9 @@ enum DocumentEncoder {
                 ("bottom", .number(margins.bottom)), ("right", .number(margins.right)),
             ])))
         }
+        if let rule = view.layoutMarginsRule { fields.append(("layoutMarginsRule", .string(rule.rawValue))) }
+        if !view.insetsLayoutMarginsFromSafeArea { fields.append(("insetsLayoutMarginsFromSafeArea", .bool(false))) }
+        if view.preservesSuperviewLayoutMargins { fields.append(("preservesSuperviewLayoutMargins", .bool(true))) }
         if let baselines = view.baselines {
             var offsets: [(String, JSONOutput)] = []
             if let first = baselines.firstFromTop { offsets.append(("firstFromTop", .number(first))) }
