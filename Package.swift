@@ -9,6 +9,7 @@
 //   LayoutModel     Auto Layout meaning: a screen + request -> solver -> frames
 //   LayoutStore     the only code touching SQLite (GRDB)
 //   LayoutPicture   solved screens drawn as SVG
+//   LayoutInterfaceBuilder  storyboards and xibs in, layout documents out
 //   layout (cli/)   the command line; the only code that prints or exits
 import PackageDescription
 
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutStore", targets: ["LayoutStore"]),
         .library(name: "LayoutPicture", targets: ["LayoutPicture"]),
+        .library(name: "LayoutInterfaceBuilder", targets: ["LayoutInterfaceBuilder"]),
         .executable(name: "layout", targets: ["layout"]),
     ],
     dependencies: [
@@ -58,10 +60,13 @@ let package = Package(
             path: "Tests/StoreStress"
         ),
         .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
+        // Interface Builder storyboards and xibs (XML, FoundationXML's XMLParser) into layout documents.
+        .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutDocument", "LayoutCore", "LayoutModel"]),
         .executableTarget(
             name: "layout",
             dependencies: [
                 "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutDocument", "LayoutCore", "VisualFormat",
+                "LayoutInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "cli"
@@ -107,6 +112,10 @@ let package = Package(
         ),
         .testTarget(name: "LayoutPictureTests", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument"]),
         .testTarget(name: "CLITests", dependencies: ["layout"]),
+        .testTarget(
+            name: "LayoutInterfaceBuilderTests",
+            dependencies: ["LayoutInterfaceBuilder", "LayoutModel", "LayoutDocument", "LayoutCore"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,478 @@
+import LayoutCore
+import LayoutDocument
+
+/// A frame as IB stores it (`<rect key="frame">`), in the superview's coordinates.
+public struct IBFrame: Hashable, Sendable {
+    public var x: Double, y: Double, width: Double, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// One view of a screen being read: its element, id, derived name and superview.
+struct IBView {
+    var node: XMLNode
+    var id: String
+    var name: String
+    var superview: Int?
+    var frame: IBFrame?
+    var kind: String
+}
+
+/// What a constraint item stands for in this screen.
+enum IBItem {
+    case view(Int)
+    /// The root's safe area (`safeArea` guide, top/bottom layout guides' inner edges).
+    case safeArea
+    /// A top or bottom layout guide (Xcode 5–8).
+    case topLayoutGuide, bottomLayoutGuide
+    /// A view's own guide that this model approximates by something else (`key` says which).
+    case viewGuide(Int, key: String)
+}
+
+/// Reads one screen: a root view element and everything inside it.
+struct IBScreenReader {
+    let context: IBDocumentContext
+    let rootNode: XMLNode
+    /// The view controller's top and bottom layout guide ids (Xcode 5–8).
+    let topGuide: String?
+    let bottomGuide: String?
+    /// The root's margins rule (a view controller's view, a table cell's content view).
+    let rootMarginsRule: LayoutMarginsRule?
+
+    private(set) var views: [IBView] = []
+    private(set) var index: [String: Int] = [:]
+    private(set) var guides: [String: IBItem] = [:]
+    private(set) var masks = InstallMasks()
+    var warnings: [InterfaceBuilderWarning] = []
+    var screen: Screen
+    /// Entry ids taken so far.
+    private var entryIDs: Set<String> = []
+    private var metricNames = IBNaming()
+    /// Views referenced by a constraint (they are laid out by Auto Layout).
+    private var constrained: Set<Int> = []
+
+    init(context: IBDocumentContext, name: String, root: XMLNode, topGuide: String? = nil, bottomGuide: String? = nil,
+         rootMarginsRule: LayoutMarginsRule?) {
+        self.context = context
+        self.rootNode = root
+        self.topGuide = topGuide
+        self.bottomGuide = bottomGuide
+        self.rootMarginsRule = rootMarginsRule
+        screen = Screen(name: name, root: "")
+    }
+
+    func warn(_ node: XMLNode, _ message: String, id: String? = nil) -> InterfaceBuilderWarning {
+        InterfaceBuilderWarning(file: context.file, line: node.line, ibID: id ?? node["id"] ?? "?", message: message)
+    }
+
+    // MARK: Views
+
+    mutating func read() throws(InterfaceBuilderError) {
+        collectViews()
+        for view in views { masks.read(owner: view.node) }
+        var naming = IBNaming(reserved: ["superview", "safeArea", "keyboard"])
+        for position in views.indices {
+            let node = views[position].node
+            let fallback = position == 0 && views[position].kind == "tableViewCellContentView" ? "contentView"
+                : IBKinds.kindName(views[position].kind)
+            views[position].name = naming.name(
+                candidates: [node["userLabel"], node["customClass"]], fallback: fallback, lowerFirst: true)
+        }
+        screen.root = views[0].name
+        for position in views.indices { screen.views.append(viewSpec(position)) }
+        for position in views.indices { try readConstraints(of: position) }
+        for position in views.indices.dropFirst() { addAutoresizing(position) }
+    }
+
+    private mutating func collectViews() {
+        var stack: [(XMLNode, Int?)] = [(rootNode, nil)]
+        while let (node, superview) = stack.popLast() {
+            let position = views.count
+            let id = node["id"] ?? ""
+            views.append(IBView(node: node, id: id, name: "", superview: superview,
+                                frame: Self.frame(node), kind: node.name))
+            index[id] = position
+            for guide in node.children("viewLayoutGuide") {
+                guard let guideID = guide["id"], let key = guide["key"] else { continue }
+                guides[guideID] = key == "safeArea" && position == 0 ? .safeArea : .viewGuide(position, key: key)
+            }
+            for guide in node.children("layoutGuide") {
+                if let guideID = guide["id"] { guides[guideID] = .viewGuide(position, key: guide["key"] ?? "layoutGuide") }
+            }
+            if let subviews = node.child("subviews") {
+                for child in subviews.children.reversed() where child["id"] != nil { stack.append((child, position)) }
+            }
+        }
+        if let topGuide { guides[topGuide] = .topLayoutGuide }
+        if let bottomGuide { guides[bottomGuide] = .bottomLayoutGuide }
+    }
+
+    static func frame(_ node: XMLNode) -> IBFrame? {
+        guard let rect = node.child("rect", key: "frame"),
+              let x = rect.number("x"), let y = rect.number("y"),
+              let width = rect.number("width"), let height = rect.number("height") else { return nil }
+        return IBFrame(x: x, y: y, width: width, height: height)
+    }
+
+    private mutating func viewSpec(_ position: Int) -> ViewSpec {
+        let view = views[position]
+        let node = view.node
+        var spec = ViewSpec(name: view.name, superview: view.superview.map { views[$0].name },
+                            kind: IBKinds.kindName(view.kind))
+        spec.ibID = view.id
+        if node.flag("hidden") == true { spec.hidden = true }
+        let hugging = AxisPriorities(horizontal: priority(node, "horizontalHuggingPriority"),
+                                     vertical: priority(node, "verticalHuggingPriority"))
+        if hugging.horizontal != nil || hugging.vertical != nil { spec.hugging = hugging }
+        let resistance = AxisPriorities(horizontal: priority(node, "horizontalCompressionResistancePriority"),
+                                        vertical: priority(node, "verticalCompressionResistancePriority"))
+        if resistance.horizontal != nil || resistance.vertical != nil { spec.compressionResistance = resistance }
+        spec.intrinsicSize = intrinsicSize(position)
+        spec.baselines = IBKinds.baselines(node, frame: view.frame)
+        if view.kind == "stackView" { spec.stack = stackProperties(node) }
+        readMargins(node, into: &spec, isRoot: position == 0)
+        if position > 0, let superview = view.superview {
+            let installed = masks.installed(view.id, kind: "subviews")
+            let conditions = InstallMasks.conditions(for: installed)
+            if installed.isEmpty {
+                spec.when = Condition(["widthClass": []])
+                warnings.append(warn(node, "view is installed under no size class; it is imported but never present"))
+            } else if conditions.count == 1 {
+                spec.when = conditions[0]
+            } else {
+                spec.when = Condition(["widthClass": [.string("compact"), .string("regular")]])
+                spec.when = InstallMasks.conditions(for: Self.closure(installed))[0]
+                warnings.append(warn(node, "view is installed under size classes no single condition describes; "
+                                     + "imported under the smallest condition covering them"))
+            }
+            _ = superview
+        }
+        return spec
+    }
+
+    /// The smallest product of width and height classes containing `combinations`.
+    private static func closure(_ combinations: Set<TraitCombination>) -> Set<TraitCombination> {
+        let widths = Set(combinations.map(\.widthCompact))
+        let heights = Set(combinations.map(\.heightCompact))
+        return Set(TraitCombination.allCases.filter { widths.contains($0.widthCompact) && heights.contains($0.heightCompact) })
+    }
+
+    private func priority(_ node: XMLNode, _ attribute: String) -> LayoutPriority? {
+        node.number(attribute).flatMap { LayoutPriority(min(max($0, 1), 1000)) }
+    }
+
+    private mutating func intrinsicSize(_ position: Int) -> IntrinsicSize? {
+        let view = views[position]
+        let node = view.node
+        func placeholder(_ attribute: String) -> Double?? {
+            guard let text = node[attribute] else { return nil }
+            if text == "infinite" { return .some(nil) }
+            return Double(text).map { .some($0) }
+        }
+        let axes = IBKinds.intrinsicAxes(node)
+        var size = IntrinsicSize()
+        if axes.width { size.width = view.frame?.width }
+        if axes.height { size.height = view.frame?.height }
+        if let width = placeholder("placeholderIntrinsicWidth") { size.width = width }
+        if let height = placeholder("placeholderIntrinsicHeight") { size.height = height }
+        if (axes.width || axes.height), view.frame == nil, position > 0 {
+            warnings.append(warn(node, "no stored frame, so no intrinsic size for this \(view.kind)"))
+        }
+        if view.kind == "view", let customClass = node["customClass"], position > 0,
+           node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil {
+            warnings.append(warn(node, "custom class '\(customClass)' may have an intrinsic size, which is unknown here; imported without one"))
+        }
+        return size.width == nil && size.height == nil ? nil : size
+    }
+
+    private mutating func stackProperties(_ node: XMLNode) -> StackProperties {
+        var stack = StackProperties()
+        if node["axis"] == "vertical" { stack.axis = .vertical }
+        if let text = node["distribution"] {
+            stack.distribution = StackProperties.Distribution(rawValue: text) ?? .fill
+        }
+        if let text = node["alignment"] {
+            stack.alignment = StackProperties.Alignment(rawValue: text) ?? .fill
+        }
+        stack.spacing = node.number("spacing") ?? 0
+        for variation in node.children("variation") where variation["spacing"] != nil {
+            warnings.append(warn(node, "stack spacing varies by size class (\(variation["key"] ?? "?"): \(variation["spacing"] ?? "")); "
+                                 + "imported with the default spacing \(formatNumber(stack.spacing))"))
+        }
+        if node.flag("baselineRelativeArrangement") == true {
+            warnings.append(warn(node, "baseline-relative arrangement is not modelled; spacing measured between edges"))
+        }
+        if node.flag("layoutMarginsRelativeArrangement") == true {
+            warnings.append(warn(node, "margin-relative arrangement is not modelled; arranged views pinned to the stack's edges"))
+        }
+        return stack
+    }
+
+    private mutating func readMargins(_ node: XMLNode, into spec: inout ViewSpec, isRoot: Bool) {
+        if let insets = node.child("edgeInsets", key: "layoutMargins") {
+            spec.layoutMargins = EdgeInsets(top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+                                            bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
+        } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            spec.layoutMargins = EdgeInsets(top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
+                                            bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0)
+        }
+        if isRoot, let rule = rootMarginsRule {
+            spec.layoutMarginsRule = rule
+            if node.flag("insetsLayoutMarginsFromSafeArea") == false { spec.insetsLayoutMarginsFromSafeArea = false }
+        }
+        if node.flag("preservesSuperviewLayoutMargins") == true { spec.preservesSuperviewLayoutMargins = true }
+        if node.flag("layoutMarginsFollowReadableWidth") == true {
+            warnings.append(warn(node, "margins follow the readable width, which depends on fonts; ordinary margins used"))
+        }
+    }
+
+    // MARK: Constraints
+
+    private mutating func readConstraints(of owner: Int) throws(InterfaceBuilderError) {
+        guard let list = views[owner].node.child("constraints") else { return }
+        for node in list.children("constraint") {
+            try readConstraint(node, owner: owner)
+        }
+    }
+
+    private mutating func readConstraint(_ node: XMLNode, owner: Int) throws(InterfaceBuilderError) {
+        let constraintID = node["id"] ?? "constraint\(screen.constraints.count + 1)"
+        let firstID = node["firstItem"] ?? views[owner].id
+        guard let firstAttributeText = node["firstAttribute"] else {
+            throw context.error(node, "constraint '\(constraintID)' has no firstAttribute")
+        }
+        guard let firstAttribute = LayoutAttribute(name: firstAttributeText) else {
+            throw context.error(node, "constraint '\(constraintID)': unknown attribute '\(firstAttributeText)'")
+        }
+        let relation: LayoutRelation
+        switch node["relation"] {
+        case nil, "equal"?: relation = .equal
+        case "lessThanOrEqual"?: relation = .lessThanOrEqual
+        case "greaterThanOrEqual"?: relation = .greaterThanOrEqual
+        case let other?: throw context.error(node, "constraint '\(constraintID)': unknown relation '\(other)'")
+        }
+        let multiplier: Double
+        if let text = node["multiplier"] {
+            guard let value = IBMultiplier.parse(text) else {
+                throw context.error(node, "constraint '\(constraintID)': multiplier '\(text)' is not a number or a ratio")
+            }
+            multiplier = value
+        } else {
+            multiplier = 1
+        }
+        let constant = node.number("constant") ?? 0
+        let priority = node.number("priority") ?? 1000
+        guard let layoutPriority = LayoutPriority(priority) else {
+            throw context.error(node, "constraint '\(constraintID)': priority \(formatNumber(priority)) is outside 1...1000")
+        }
+
+        guard var first = try item(firstID, node, constraintID) else { return }
+        var firstAttr = firstAttribute
+        var second: (IBItem, LayoutAttribute)?
+        if let secondID = node["secondItem"] {
+            let text = node["secondAttribute"] ?? firstAttributeText
+            guard let attribute = LayoutAttribute(name: text) else {
+                throw context.error(node, "constraint '\(constraintID)': unknown attribute '\(text)'")
+            }
+            guard let item = try item(secondID, node, constraintID) else { return }
+            second = (item, attribute)
+        }
+        // Guides this model does not have become what they stand for.
+        guard let resolvedFirst = resolve(first, firstAttr, node, constraintID) else { return }
+        (first, firstAttr) = resolvedFirst
+        if let (item, attribute) = second {
+            guard let resolved = resolve(item, attribute, node, constraintID) else { return }
+            second = resolved
+        }
+        if let dropped = scrollContentConstraint(first, firstAttr, second) {
+            warnings.append(warn(node, "constraint against the scroll view '\(views[dropped].id)' sets its content size, "
+                                 + "which is not modelled; left out", id: constraintID))
+            return
+        }
+        if case .view(let view) = first { constrained.insert(view) }
+        if case .view(let view)? = second?.0 { constrained.insert(view) }
+        for attribute in [firstAttr] + (second.map { [$0.1] } ?? []) where attribute == .firstBaseline || attribute == .lastBaseline {
+            warnings.append(warn(node, "baseline position estimated from the font size (no font metrics here)", id: constraintID))
+            _ = attribute
+            break
+        }
+
+        // Size-class variations: install masks, and constants that vary.
+        var constantText = formatNumber(abs(constant))
+        var constantSign = constant < 0 ? "-" : "+"
+        let constantVariations = node.children("variation").filter { $0["constant"] != nil }
+        if !constantVariations.isEmpty {
+            let metric = metricNames.unique("constant_" + (IBNaming.identifier(constraintID, lowerFirst: false) ?? "c"))
+            screen.metrics.append(MetricValue(name: metric, value: constant))
+            for variation in constantVariations {
+                guard let keyText = variation["key"], let key = VariationKey(keyText), let value = variation.number("constant") else {
+                    warnings.append(warn(variation, "unreadable constant variation ignored", id: constraintID))
+                    continue
+                }
+                masks.noteKey(key)
+                screen.metrics.append(MetricValue(name: metric, value: value, when: key.condition))
+            }
+            constantText = metric
+            constantSign = "+"
+        }
+        for variation in node.children("variation") where variation["multiplier"] != nil || variation["priority"] != nil {
+            warnings.append(warn(variation, "multiplier or priority varying by size class (\(variation["key"] ?? "?")) ignored",
+                                 id: constraintID))
+        }
+
+        var text = "\(name(first)).\(firstAttr.rawValue) \(relation.rawValue) "
+        if let (item, attribute) = second {
+            text += "\(name(item)).\(attribute.rawValue) * \(formatNumber(multiplier)) \(constantSign) \(constantText)"
+        } else {
+            text += constantSign == "-" ? "-\(constantText)" : constantText
+            if multiplier != 1 {
+                warnings.append(warn(node, "multiplier \(formatNumber(multiplier)) without a second item ignored", id: constraintID))
+            }
+        }
+        if layoutPriority.value != 1000 { text += " @\(formatNumber(layoutPriority.value))" }
+
+        let installed = masks.installed(node["id"] ?? "", kind: "constraints")
+        if installed.isEmpty {
+            warnings.append(warn(node, "constraint installed under no size class; left out", id: constraintID))
+            return
+        }
+        let conditions = InstallMasks.conditions(for: installed)
+        var baseID = constraintID
+        if let identifier = node["identifier"], !identifier.isEmpty, !identifier.contains("#"), !entryIDs.contains(identifier) {
+            baseID = identifier
+        }
+        for (number, when) in conditions.enumerated() {
+            var id = number == 0 ? baseID : "\(baseID)_\(number + 1)"
+            while entryIDs.contains(id) { id += "_" }
+            entryIDs.insert(id)
+            screen.constraints.append(ConstraintEntry(id: id, body: .equation(text), when: when))
+        }
+    }
+
+    /// The item an IB id names in this screen; nil (with a warning) when it is
+    /// an object of the document outside this screen.
+    private mutating func item(_ id: String, _ node: XMLNode, _ constraintID: String) throws(InterfaceBuilderError) -> IBItem? {
+        if let view = index[id] { return .view(view) }
+        if let guide = guides[id] { return guide }
+        guard let object = context.objects[id] else {
+            throw context.error(node, "constraint '\(constraintID)' names '\(id)', which is no object of this document")
+        }
+        warnings.append(warn(node, "names '\(id)' (a \(object.name) outside this screen); left out", id: constraintID))
+        return nil
+    }
+
+    /// Layout guides as this model has them: the top layout guide's bottom is
+    /// the safe area's top, the bottom guide's top its bottom, their outer edges
+    /// the root's; a view's margins guide is its margin attributes.
+    private mutating func resolve(
+        _ item: IBItem, _ attribute: LayoutAttribute, _ node: XMLNode, _ constraintID: String
+    ) -> (IBItem, LayoutAttribute)? {
+        switch item {
+        case .view, .safeArea: return (item, attribute)
+        case .topLayoutGuide:
+            switch attribute {
+            case .bottom, .centerY: return (.safeArea, .top)
+            case .top: return (.view(0), .top)
+            case .height:
+                warnings.append(warn(node, "the top layout guide's height stands for the safe area's top inset; approximated by the safe area's top", id: constraintID))
+                return (.safeArea, .top)
+            default: return (.view(0), attribute)
+            }
+        case .bottomLayoutGuide:
+            switch attribute {
+            case .top, .centerY: return (.safeArea, .bottom)
+            case .bottom: return (.view(0), .bottom)
+            case .height:
+                warnings.append(warn(node, "the bottom layout guide's height approximated by the safe area's bottom", id: constraintID))
+                return (.safeArea, .bottom)
+            default: return (.view(0), attribute)
+            }
+        case .viewGuide(let view, let key):
+            switch key {
+            case "layoutMarginsGuide":
+                return (.view(view), Self.marginAttribute(attribute))
+            case "contentLayoutGuide", "frameLayoutGuide":
+                if key == "frameLayoutGuide" || [.top, .leading, .left].contains(attribute) {
+                    return (.view(view), attribute)
+                }
+                warnings.append(warn(node, "the scroll view's content layout guide (\(attribute.rawValue)) sets the content size, "
+                                     + "which is not modelled; left out", id: constraintID))
+                return nil
+            default:
+                warnings.append(warn(node, "the \(key) guide of '\(views[view].id)' approximated by the view's own edges",
+                                     id: constraintID))
+                return (.view(view), attribute)
+            }
+        }
+    }
+
+    private static func marginAttribute(_ attribute: LayoutAttribute) -> LayoutAttribute {
+        switch attribute {
+        case .left: return .leftMargin
+        case .right: return .rightMargin
+        case .top: return .topMargin
+        case .bottom: return .bottomMargin
+        case .leading: return .leadingMargin
+        case .trailing: return .trailingMargin
+        case .centerX: return .centerXWithinMargins
+        case .centerY: return .centerYWithinMargins
+        default: return attribute
+        }
+    }
+
+    /// A constraint between a scroll view's edge (trailing, bottom, right, centre)
+    /// and a view directly inside it defines the scroll view's content size (not
+    /// the view's frame, which these constraints never move): the scroll view's index.
+    private func scrollContentConstraint(
+        _ first: IBItem, _ firstAttribute: LayoutAttribute, _ second: (IBItem, LayoutAttribute)?
+    ) -> Int? {
+        guard case .view(let a) = first, let (secondItem, secondAttribute) = second, case .view(let b) = secondItem else { return nil }
+        let contentEdges: Set<LayoutAttribute> = [.trailing, .bottom, .right, .centerX, .centerY]
+        if views[a].kind == "scrollView", views[b].superview == a, contentEdges.contains(firstAttribute) { return a }
+        if views[b].kind == "scrollView", views[a].superview == b, contentEdges.contains(secondAttribute) { return b }
+        return nil
+    }
+
+    func name(_ item: IBItem) -> String {
+        switch item {
+        case .view(let view): return views[view].name
+        case .safeArea, .topLayoutGuide, .bottomLayoutGuide: return "safeArea"
+        case .viewGuide(let view, _): return views[view].name
+        }
+    }
+
+    // MARK: Autoresizing
+
+    /// Views IB lays out by their frame and autoresizing mask.
+    private mutating func addAutoresizing(_ position: Int) {
+        let view = views[position]
+        guard let superview = view.superview else { return }
+        if views[superview].kind == "stackView" { return }
+        let node = view.node
+        let translates: Bool
+        if let text = node["translatesAutoresizingMaskIntoConstraints"] {
+            translates = text != "NO"
+        } else if context.majorVersion < 3 {
+            translates = !constrained.contains(position)
+        } else {
+            translates = true
+        }
+        guard translates else { return }
+        guard let frame = view.frame, let container = views[superview].frame else {
+            warnings.append(warn(node, "laid out by its autoresizing mask but no frame is stored; left without position"))
+            return
+        }
+        let mask = AutoresizingMask(node.child("autoresizingMask", key: "autoresizingMask"))
+        let rows = mask.constraints(frame: frame, superviewSize: (container.width, container.height))
+        for (number, row) in rows.enumerated() {
+            let id = "\(view.id):autoresizing\(number + 1)"
+            entryIDs.insert(id)
+            let text = row.equation(view: view.name, superview: views[superview].name)
+            screen.constraints.append(ConstraintEntry(id: id, body: .equation(text)))
+        }
+    }
+}
