@@ -45,10 +45,9 @@ public struct Screen: Hashable, Sendable {
     public var constraints: [ConstraintEntry]
     /// How leading and trailing map to left and right unless a request says otherwise.
     public var layoutDirection: LayoutDirection?
-    /// The Interface Builder device the screen was designed on (`retina6_1`).
-    public var designDevice: String?
-    /// The root's size in the design; `solve` without a size or device uses it.
-    public var designSize: DesignSize?
+    /// How the screen was designed (Interface Builder's canvas); `solve`
+    /// without a size or device solves under it.
+    public var design: ScreenDesign?
 
     public init(
         name: String, root: String, views: [ViewSpec] = [], metrics: [MetricValue] = [],
@@ -71,13 +70,29 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
     case leftToRight, rightToLeft
 }
 
-/// The size a screen was designed at (Interface Builder's canvas); wider
-/// than tall means landscape.
-public struct DesignSize: Hashable, Sendable {
+/// The request a screen was designed under: Interface Builder's device and
+/// canvas size, orientation, size classes and the safe area it simulated.
+public struct ScreenDesign: Hashable, Sendable {
+    public enum Orientation: String, Hashable, Sendable, CaseIterable { case portrait, landscape }
+    public enum SizeClass: String, Hashable, Sendable, CaseIterable { case compact, regular }
+
+    /// IB's device id (`retina6_1`), when the file names one.
+    public var device: String?
     public var width: Double
     public var height: Double
-    public init(width: Double, height: Double) {
+    public var orientation: Orientation?
+    public var widthClass: SizeClass?
+    public var heightClass: SizeClass?
+    public var safeArea: EdgeInsets?
+
+    public init(device: String? = nil, width: Double, height: Double, orientation: Orientation? = nil,
+                widthClass: SizeClass? = nil, heightClass: SizeClass? = nil, safeArea: EdgeInsets? = nil) {
+        self.device = device
         self.width = width
         self.height = height
+        self.orientation = orientation
+        self.widthClass = widthClass
+        self.heightClass = heightClass
+        self.safeArea = safeArea
     }
 }

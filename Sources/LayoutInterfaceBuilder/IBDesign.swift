@@ -23,47 +23,35 @@ public enum IBDesign {
         "ipad": "ipad9_7", "ipad9_7": "ipad9_7",
     ]
 
-    /// What a screen's design looks like in IB: the root's size, the size
-    /// classes of the device (or the size), and the safe area IB simulates.
-    public static func request(device: String?, width: Double, height: Double, top: Double = 0, bottom: Double = 0,
-                               sides: Double = 0) -> SolveRequest {
-        var request = SolveRequest(width: width, height: height)
-        if let device, let catalogue = DeviceCatalog.device(named: device) {
-            let orientation: Orientation = width > height ? .landscape : .portrait
-            let traits = catalogue.traits(orientation)
-            request.widthClass = traits.widthClass
-            request.heightClass = traits.heightClass
-        } else if let device, let known = devices[device] {
-            let phone = !device.hasPrefix("ipad")
-            let landscape = width > height
-            request.widthClass = phone && (!landscape || known.width < 414) ? .compact : .regular
-            request.heightClass = phone && landscape ? .compact : .regular
+    /// The size classes IB gives a device id in an orientation (an iPhone is
+    /// compact wide but in landscape on the largest ones, compact high in
+    /// landscape; an iPad is regular both ways); nil for an unknown id.
+    static func sizeClasses(device: String, landscape: Bool) -> (width: ScreenDesign.SizeClass, height: ScreenDesign.SizeClass)? {
+        guard let known = devices[device] else { return nil }
+        if device.hasPrefix("ipad") { return (.regular, .regular) }
+        if !landscape { return (.compact, .regular) }
+        return (known.width >= 414 ? .regular : .compact, .compact)
+    }
+
+    /// The request a design stands for: its size, orientation, size classes
+    /// (the design's, else its device's, else from the size) and safe area.
+    public static func request(for design: ScreenDesign) -> SolveRequest {
+        var request = SolveRequest(width: design.width, height: design.height)
+        request.orientation = design.orientation.map { $0 == .landscape ? Orientation.landscape : .portrait }
+        let landscape = design.orientation.map { $0 == .landscape } ?? (design.width > design.height)
+        let deviceClasses = design.device.flatMap { sizeClasses(device: $0, landscape: landscape) }
+        if let widthClass = design.widthClass ?? deviceClasses?.width {
+            request.widthClass = widthClass == .compact ? .compact : .regular
         }
-        request.safeArea = EdgeInsets(top: top, left: sides, bottom: bottom, right: sides)
+        if let heightClass = design.heightClass ?? deviceClasses?.height {
+            request.heightClass = heightClass == .compact ? .compact : .regular
+        }
+        request.safeArea = design.safeArea ?? .zero
         return request
     }
 
-    /// The request `layout solve` uses for a screen without a size or device:
-    /// its design size, with the size classes and safe area of its design device
-    /// when that is known (a full-screen root only).
+    /// The request `layout solve` uses for a screen without a size or device: its design.
     public static func defaultRequest(for screen: Screen) -> SolveRequest? {
-        guard let size = screen.designSize else { return nil }
-        var top = 0.0, bottom = 0.0, sides = 0.0
-        if let id = screen.designDevice, let device = devices[id] {
-            let landscape = size.width > size.height
-            let full = landscape ? (device.height, device.width) : (device.width, device.height)
-            if full == (size.width, size.height) {
-                if landscape {
-                    sides = device.bottom > 0 ? device.top : 0
-                    bottom = device.bottom > 0 ? 21 : 0
-                    top = id.hasPrefix("ipad") ? device.top : 0
-                } else {
-                    top = device.top
-                    bottom = device.bottom
-                }
-            }
-        }
-        return request(device: screen.designDevice, width: size.width, height: size.height,
-                       top: top, bottom: bottom, sides: sides)
+        screen.design.map(request(for:))
     }
 }

@@ -14,6 +14,9 @@ struct IBDocumentContext {
     let isStoryboard: Bool
     /// Whether any view has a safe-area guide (Xcode 9 and later).
     let usesSafeArea: Bool
+    /// Saved by Xcode 9 or later (`toolsVersion` 13000 and up): IB then lays out
+    /// with iOS 11's margins (safe area included, top-level xib views as root views).
+    let iOS11Margins: Bool
 
     func error(_ node: XMLNode, _ message: String) -> InterfaceBuilderError {
         InterfaceBuilderError(file: file, line: node.line, message: message)
@@ -38,6 +41,7 @@ struct IBDocumentContext {
         }
         isStoryboard = type.contains("Storyboard")
         majorVersion = Int(root["version"]?.split(separator: ".").first ?? "3") ?? 3
+        iOS11Margins = (root["toolsVersion"]?.split(separator: ".").first.flatMap { Double($0) } ?? 0) >= 13000
         var objects: [String: XMLNode] = [:]
         var usesSafeArea = false
         var duplicate: (XMLNode, XMLNode)?

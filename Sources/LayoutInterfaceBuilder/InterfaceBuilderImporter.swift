@@ -95,10 +95,14 @@ struct IBFileReader {
             }
             for object in objects.children where object["id"] != nil && Self.isView(object) {
                 var root = Root(node: object, names: [object["customClass"], object["userLabel"]], fallback: object["id"] ?? "view")
-                if let frame = IBScreenReader.frame(object), let device = context.deviceID.flatMap({ IBDesign.devices[$0] }),
-                   frame.width == device.width, frame.height == device.height {
-                    root.top = device.top
-                    root.bottom = device.bottom
+                // Xcode 9 and later draw a top-level view like a view controller's: system
+                // margins and the device's safe area, whatever its size.
+                if context.iOS11Margins {
+                    root.marginsRule = .viewController
+                    if let device = context.deviceID.flatMap({ IBDesign.devices[$0] }) {
+                        root.top = device.top
+                        root.bottom = device.bottom
+                    }
                 }
                 roots.append(root)
             }
@@ -126,7 +130,7 @@ struct IBFileReader {
     /// A cell's content view as a screen root.
     private func cellRoot(_ cell: XMLNode, names: [String?]) -> Root? {
         guard let content = cell.children.first(where: { $0["key"] == "contentView" && $0["id"] != nil }) else { return nil }
-        let rule: LayoutMarginsRule? = cell.name == "tableViewCell" && context.usesSafeArea ? .tableCellContent : nil
+        let rule: LayoutMarginsRule? = cell.name == "tableViewCell" && context.iOS11Margins ? .tableCellContent : nil
         var root = Root(node: content, names: names, fallback: cell["id"] ?? "cell", marginsRule: rule)
         root.cell = true
         return root
@@ -172,10 +176,29 @@ struct IBFileReader {
         if metrics.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }) { top = device?.bottom ?? 0 > 0 ? top : 0 }
         let hasTopBar = metrics.contains { $0["key"] == "simulatedTopBarMetrics" && $0.name != "nil" }
             || (viewController.child("navigationItem", key: "navigationItem") != nil && isInNavigationController(viewController))
-        if hasTopBar { top += 44 }
+        if hasTopBar { top += navigationBarHeight(viewController) }
         let hasBottomBar = metrics.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name != "nil" }
         if hasBottomBar { bottom += 49 }
+        // A view placed below opaque bars (its stored frame starts lower) is not covered by them.
+        let screenHeight = context.landscape ? (device?.width ?? frame.height) : (device?.height ?? frame.height)
+        top = max(0, top - frame.y)
+        bottom = max(0, bottom - (screenHeight - frame.y - frame.height))
         return (top, bottom, sides)
+    }
+
+    /// 44, or 96 with large titles (`largeTitles="YES"` on the navigation controller's bar, unless the item says never).
+    private func navigationBarHeight(_ viewController: XMLNode) -> Double {
+        guard let id = viewController["id"] else { return 44 }
+        var large = false
+        context.root.forEachDescendant { node in
+            guard node.name == "navigationController", node.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true
+            else { return }
+            node.forEachDescendant { segue in
+                if segue.name == "segue", segue["destination"] == id { large = true }
+            }
+        }
+        if viewController.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" { large = false }
+        return large ? 96 : 44
     }
 
     /// Whether a navigation controller's root relationship or a push segue leads to this view controller.
@@ -192,33 +215,35 @@ struct IBFileReader {
     private mutating func read(_ root: Root) throws(InterfaceBuilderError) {
         let name = screenNames.name(candidates: root.names + [root.fallback], fallback: "screen", lowerFirst: false)
         var reader = IBScreenReader(context: context, name: name, root: root.node, topGuide: root.topGuide,
-                                    bottomGuide: root.bottomGuide, rootMarginsRule: root.marginsRule)
+                                    bottomGuide: root.bottomGuide, rootMarginsRule: root.marginsRule,
+                                    designSafeArea: EdgeInsets(top: root.top, left: root.sides, bottom: root.bottom, right: root.sides))
         try reader.read()
         var screen = reader.screen
-        screen.designDevice = context.deviceID
-        let rootFrame = reader.views[0].frame
-        if let frame = rootFrame { screen.designSize = DesignSize(width: frame.width, height: frame.height) }
-        screens.append(screen)
-        warnings += reader.warnings
         var frames: [String: IBFrame] = [:]
         var skipped: Set<String> = []
         for view in reader.views {
             if let frame = view.frame { frames[view.name] = frame }
             if view.node.flag("misplaced") == true || view.node.flag("ambiguous") == true { skipped.insert(view.name) }
         }
-        if let frame = rootFrame {
-            var request = IBDesign.request(device: context.deviceID, width: frame.width, height: frame.height,
-                                           top: root.top, bottom: root.bottom, sides: root.sides)
+        if let frame = reader.views[0].frame {
+            var design = ScreenDesign(device: context.deviceID, width: frame.width, height: frame.height)
+            if context.deviceID != nil { design.orientation = context.landscape ? .landscape : .portrait }
+            if root.top != 0 || root.bottom != 0 || root.sides != 0 {
+                design.safeArea = EdgeInsets(top: root.top, left: root.sides, bottom: root.bottom, right: root.sides)
+            }
             if context.deviceID == nil, context.root.flag("useTraits") == true {
-                // An "any" canvas: the size classes no variation names, so IB's base values apply.
+                // An "any" canvas (Xcode 6–7): the size classes no variation names, so IB's base values apply.
                 let keys = reader.masks.keys
-                let free = TraitCombination.allCases.reversed().first { combination in !keys.contains { $0.matches(combination) } }
-                if let free {
-                    request.widthClass = free.widthCompact ? .compact : .regular
-                    request.heightClass = free.heightCompact ? .compact : .regular
+                if let free = TraitCombination.allCases.reversed().first(where: { combination in !keys.contains { $0.matches(combination) } }) {
+                    design.widthClass = free.widthCompact ? .compact : .regular
+                    design.heightClass = free.heightCompact ? .compact : .regular
                 }
             }
-            designs.append(IBScreenDesign(screen: name, request: request, frames: frames, misplacedOrAmbiguous: skipped))
+            screen.design = design
+            designs.append(IBScreenDesign(screen: name, request: IBDesign.request(for: design), frames: frames,
+                                          misplacedOrAmbiguous: skipped))
         }
+        screens.append(screen)
+        warnings += reader.warnings
     }
 }

@@ -18,10 +18,10 @@ extension LayoutRepository {
                 throw StoreError(.invalidEdit, "an import of screen '\(screen.name)' cannot be recorded as '\(screenName)'")
             }
             try db.execute(sql: """
-                INSERT INTO screen (name, root, layout_direction, revision, design_device, design_width, design_height)
-                VALUES (?, ?, ?, 1, ?, ?, ?)
-                """, arguments: [screen.name, screen.root, screen.layoutDirection?.rawValue, screen.designDevice,
-                                 screen.designSize?.width, screen.designSize?.height])
+                INSERT INTO screen (name, root, layout_direction, revision, \(ScreenRows.designColumns))
+                VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: StatementArguments([screen.name, screen.root, screen.layoutDirection?.rawValue] as [(any DatabaseValueConvertible)?]
+                                                   + ScreenRows.designValues(screen.design)))
             screenID = db.lastInsertedRowID
             revision = 1
             try ScreenRows.insert(screen, screenID: screenID, in: db)
@@ -52,9 +52,9 @@ extension LayoutRepository {
             try writeChange(edit, before: before, after: after, screenID: screenID, in: db)
             try db.execute(sql: """
                 UPDATE screen SET root = ?, layout_direction = ?, revision = ?,
-                    design_device = ?, design_width = ?, design_height = ? WHERE id = ?
-                """, arguments: [after.root, after.layoutDirection?.rawValue, revision, after.designDevice,
-                                 after.designSize?.width, after.designSize?.height, screenID])
+                    (\(ScreenRows.designColumns)) = (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) WHERE id = ?
+                """, arguments: StatementArguments([after.root, after.layoutDirection?.rawValue, revision] as [(any DatabaseValueConvertible)?]
+                                                   + ScreenRows.designValues(after.design) + [screenID]))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

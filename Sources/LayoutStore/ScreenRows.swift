@@ -130,15 +130,12 @@ enum ScreenRows {
     /// The screen stored under `screenID`, or nil when there is none.
     static func load(screenID: Int64, in db: Database) throws -> Screen? {
         guard let header = try Row.fetchOne(
-            db, sql: "SELECT name, root, layout_direction, design_device, design_width, design_height FROM screen WHERE id = ?",
+            db, sql: "SELECT name, root, layout_direction, \(designColumns) FROM screen WHERE id = ?",
             arguments: [screenID])
         else { return nil }
         var screen = Screen(name: header[0], root: header[1])
         if let direction: String = header[2] { screen.layoutDirection = LayoutDirection(rawValue: direction) }
-        screen.designDevice = header[3]
-        if let width: Double = header[4], let height: Double = header[5] {
-            screen.designSize = DesignSize(width: width, height: height)
-        }
+        screen.design = design(header, from: 3)
 
         // Conditions first, grouped by owner, so each owner row picks its own up.
         var viewConditions: [Int64: Condition] = [:]
@@ -237,6 +234,31 @@ enum ScreenRows {
             screen.metrics.append(metric)
         }
         return screen
+    }
+
+    /// The screen columns of a `ScreenDesign` (migration 0002), in the order of `designValues`.
+    static let designColumns = """
+        design_device, design_width, design_height, design_orientation, design_width_class, design_height_class, \
+        design_safe_area_top, design_safe_area_left, design_safe_area_bottom, design_safe_area_right, has_design
+        """
+
+    static func designValues(_ design: ScreenDesign?) -> [(any DatabaseValueConvertible)?] {
+        [design?.device, design?.width, design?.height, design?.orientation?.rawValue, design?.widthClass?.rawValue,
+         design?.heightClass?.rawValue, design?.safeArea?.top, design?.safeArea?.left, design?.safeArea?.bottom,
+         design?.safeArea?.right, design != nil]
+    }
+
+    private static func design(_ row: Row, from start: Int) -> ScreenDesign? {
+        guard row[start + 10] as Bool, let width: Double = row[start + 1], let height: Double = row[start + 2] else { return nil }
+        var design = ScreenDesign(device: row[start], width: width, height: height)
+        design.orientation = (row[start + 3] as String?).flatMap(ScreenDesign.Orientation.init(rawValue:))
+        design.widthClass = (row[start + 4] as String?).flatMap(ScreenDesign.SizeClass.init(rawValue:))
+        design.heightClass = (row[start + 5] as String?).flatMap(ScreenDesign.SizeClass.init(rawValue:))
+        if let top: Double = row[start + 6], let left: Double = row[start + 7], let bottom: Double = row[start + 8],
+           let right: Double = row[start + 9] {
+            design.safeArea = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        }
+        return design
     }
 
     private static func priorities(_ horizontal: Double?, _ vertical: Double?) -> AxisPriorities {

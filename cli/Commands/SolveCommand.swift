@@ -32,8 +32,9 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Exit with status 3 when the layout is unsatisfiable or ambiguous.") var strict = false
 
     func run() throws {
-        let request = try options.request()
         let repository = try global.openRepository()
+        let request = try options.request(design: options.size == nil && options.device == nil
+                                          ? try repository.screen(named: screen) : nil)
         let result = try repository.solve(screen: screen, request: request, useCache: !noCache)
         switch format {
         case .json: Terminal.write(result.jsonString() + "\n")
@@ -65,9 +66,9 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var options: SolveOptions
 
     func run() throws {
-        let request = try options.request()
         let repository = try global.openRepository()
         let stored = try repository.screen(named: screen)
+        let request = try options.request(design: stored)
         let explanation = try LayoutEngine.explain(view: view, in: stored, standardSpacing: try repository.standardSpacing(),
                                                    request: request)
         Terminal.write(explanation.description + "\n")

@@ -14,8 +14,10 @@ struct ScreenOutline {
         var facts = ["root \(screen.root)"]
         if let revision { facts.append("revision \(revision)") }
         if let direction = screen.layoutDirection { facts.append(direction.rawValue) }
-        if let device = screen.designDevice { facts.append("designed on \(device)") }
-        if let size = screen.designSize { facts.append("design size \(formatNumber(size.width))x\(formatNumber(size.height))") }
+        if let design = screen.design {
+            facts.append("designed at \(formatNumber(design.width))x\(formatNumber(design.height))"
+                         + (design.device.map { " on \($0)" } ?? ""))
+        }
         out += "  " + style.dim("(" + facts.joined(separator: ", ") + ")") + "\n"
 
         out += "\n" + style.bold("views") + "\n"

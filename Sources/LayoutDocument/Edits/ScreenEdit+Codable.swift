@@ -111,8 +111,7 @@ private struct ScreenCoding: Codable {
     var metrics: [MetricCoding]
     var constraints: [EntryCoding]
     var layoutDirection: String?
-    var designDevice: String?
-    var designSize: [Double]?
+    var design: DesignCoding?
 
     init(_ screen: Screen) {
         name = screen.name
@@ -121,8 +120,7 @@ private struct ScreenCoding: Codable {
         metrics = screen.metrics.map(MetricCoding.init)
         constraints = screen.constraints.map(EntryCoding.init)
         layoutDirection = screen.layoutDirection?.rawValue
-        designDevice = screen.designDevice
-        designSize = screen.designSize.map { [$0.width, $0.height] }
+        design = screen.design.map(DesignCoding.init)
     }
 
     var value: Screen {
@@ -137,12 +135,41 @@ private struct ScreenCoding: Codable {
             var screen = Screen(name: name, root: root, views: try views.map { try $0.value },
                                 metrics: metrics.map(\.metricValue), constraints: constraints.map(\.value),
                                 layoutDirection: direction)
-            screen.designDevice = designDevice
-            if let designSize {
-                guard designSize.count == 2 else { throw ScreenEditError("screen '\(name)': expected a width and a height") }
-                screen.designSize = DesignSize(width: designSize[0], height: designSize[1])
-            }
+            screen.design = try design?.value
             return screen
+        }
+    }
+}
+
+private struct DesignCoding: Codable {
+    var device: String?
+    var size: [Double]
+    var orientation: String?
+    var widthClass: String?
+    var heightClass: String?
+    var safeArea: [Double]?
+
+    init(_ design: ScreenDesign) {
+        device = design.device
+        size = [design.width, design.height]
+        orientation = design.orientation?.rawValue
+        widthClass = design.widthClass?.rawValue
+        heightClass = design.heightClass?.rawValue
+        safeArea = design.safeArea.map { [$0.top, $0.left, $0.bottom, $0.right] }
+    }
+
+    var value: ScreenDesign {
+        get throws {
+            guard size.count == 2 else { throw ScreenEditError("design: expected a width and a height") }
+            var design = ScreenDesign(device: device, width: size[0], height: size[1])
+            design.orientation = orientation.flatMap(ScreenDesign.Orientation.init(rawValue:))
+            design.widthClass = widthClass.flatMap(ScreenDesign.SizeClass.init(rawValue:))
+            design.heightClass = heightClass.flatMap(ScreenDesign.SizeClass.init(rawValue:))
+            if let safeArea {
+                guard safeArea.count == 4 else { throw ScreenEditError("design: expected four safe-area insets") }
+                design.safeArea = EdgeInsets(top: safeArea[0], left: safeArea[1], bottom: safeArea[2], right: safeArea[3])
+            }
+            return design
         }
     }
 }

@@ -64,7 +64,7 @@ struct DocumentDecoder {
         let position = "screen \(index + 1)"
         var object = try self.object(value, position, what: position)
         try rejectUnknownFields(object, allowed: [
-            "name", "root", "views", "metrics", "constraints", "layoutDirection", "designDevice", "designSize",
+            "name", "root", "views", "metrics", "constraints", "layoutDirection", "design",
         ], object.named("name").map { "screen '\($0)'" } ?? position)
         let name = try string(object.required("name", self), position)
         guard !name.isEmpty else {
@@ -78,13 +78,7 @@ struct DocumentDecoder {
         if let field = object["layoutDirection"] {
             screen.layoutDirection = try choice(field, context, LayoutDirection.self)
         }
-        if let field = object["designDevice"] { screen.designDevice = try string(field, context) }
-        if let field = object["designSize"] {
-            let size = try self.object(field.value, context, what: "field 'designSize'", allowed: ["width", "height"])
-            let width = try nonNegative(size.required("width", self), context)
-            let height = try nonNegative(size.required("height", self), context)
-            screen.designSize = DesignSize(width: width, height: height)
-        }
+        if let field = object["design"] { screen.design = try design(field, context) }
 
         var viewPositions: [String: SourcePosition] = [:]
         for (viewIndex, element) in try array(object.required("views", self), context).enumerated() {
@@ -241,6 +235,28 @@ struct DocumentDecoder {
         if let field = object["when"] { view.when = try condition(field, context) }
         if let field = object["ibID"] { view.ibID = try string(field, context) }
         return view
+    }
+
+    private func design(_ field: JSONValue.Field, _ context: String) throws(DocumentError) -> ScreenDesign {
+        let object = try self.object(field.value, context, what: "field 'design'", allowed: [
+            "device", "width", "height", "orientation", "widthClass", "heightClass", "safeArea",
+        ])
+        var design = ScreenDesign(width: try nonNegative(object.required("width", self), context),
+                                  height: try nonNegative(object.required("height", self), context))
+        if let device = object["device"] { design.device = try string(device, context) }
+        if let value = object["orientation"] { design.orientation = try choice(value, context, ScreenDesign.Orientation.self) }
+        if let value = object["widthClass"] { design.widthClass = try choice(value, context, ScreenDesign.SizeClass.self) }
+        if let value = object["heightClass"] { design.heightClass = try choice(value, context, ScreenDesign.SizeClass.self) }
+        if let value = object["safeArea"] {
+            let insets = try self.object(value.value, context, what: "field 'safeArea'", allowed: ["top", "left", "bottom", "right"])
+            var safeArea = EdgeInsets.zero
+            if let top = insets["top"] { safeArea.top = try nonNegative(top, context) }
+            if let left = insets["left"] { safeArea.left = try nonNegative(left, context) }
+            if let bottom = insets["bottom"] { safeArea.bottom = try nonNegative(bottom, context) }
+            if let right = insets["right"] { safeArea.right = try nonNegative(right, context) }
+            design.safeArea = safeArea
+        }
+        return design
     }
 
     private func axisPriorities(_ field: JSONValue.Field, _ context: String) throws(DocumentError) -> AxisPriorities {

@@ -17,10 +17,7 @@ enum DocumentEncoder {
     static func screen(_ screen: Screen) -> JSONOutput {
         var fields: [(String, JSONOutput)] = [("name", .string(screen.name)), ("root", .string(screen.root))]
         if let direction = screen.layoutDirection { fields.append(("layoutDirection", .string(direction.rawValue))) }
-        if let device = screen.designDevice { fields.append(("designDevice", .string(device))) }
-        if let size = screen.designSize {
-            fields.append(("designSize", .object([("width", .number(size.width)), ("height", .number(size.height))])))
-        }
+        if let design = screen.design { fields.append(("design", self.design(design))) }
         fields.append(("views", .array(screen.views.map(view))))
         if !screen.metrics.isEmpty { fields.append(("metrics", .array(screen.metrics.map(metric)))) }
         if !screen.constraints.isEmpty { fields.append(("constraints", .array(screen.constraints.map(constraint)))) }
@@ -65,6 +62,22 @@ enum DocumentEncoder {
             fields.append(("baselines", .object(offsets)))
         }
         if let when = view.when { fields.append(("when", condition(when))) }
+        return .object(fields)
+    }
+
+    static func design(_ design: ScreenDesign) -> JSONOutput {
+        var fields: [(String, JSONOutput)] = []
+        if let device = design.device { fields.append(("device", .string(device))) }
+        fields += [("width", .number(design.width)), ("height", .number(design.height))]
+        if let orientation = design.orientation { fields.append(("orientation", .string(orientation.rawValue))) }
+        if let widthClass = design.widthClass { fields.append(("widthClass", .string(widthClass.rawValue))) }
+        if let heightClass = design.heightClass { fields.append(("heightClass", .string(heightClass.rawValue))) }
+        if let insets = design.safeArea {
+            fields.append(("safeArea", .object([
+                ("top", .number(insets.top)), ("left", .number(insets.left)),
+                ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+            ])))
+        }
         return .object(fields)
     }
 
