@@ -80,10 +80,12 @@ struct IBScreenReader {
         var naming = IBNaming(reserved: ["superview", "safeArea", "keyboard"])
         for position in views.indices {
             let node = views[position].node
-            let fallback = position == 0 && views[position].kind == "tableViewCellContentView" ? "contentView"
-                : IBKinds.kindName(views[position].kind)
+            // The root is `view` (a cell's, `contentView`) unless labelled; other views are numbered per kind.
+            let rootName: String? = position > 0 ? nil
+                : views[position].kind == "tableViewCellContentView" || node["key"] == "contentView" ? "contentView" : "view"
             views[position].name = naming.name(
-                candidates: [node["userLabel"], node["customClass"]], fallback: fallback, lowerFirst: true)
+                candidates: [node["userLabel"], node["customClass"], rootName], fallback: IBKinds.kindName(views[position].kind),
+                lowerFirst: true)
         }
         screen.root = views[0].name
         for position in views.indices { screen.views.append(viewSpec(position)) }
@@ -107,7 +109,8 @@ struct IBScreenReader {
             for guide in node.children("layoutGuide") {
                 if let guideID = guide["id"] { guides[guideID] = .viewGuide(position, key: guide["key"] ?? "layoutGuide") }
             }
-            if let subviews = node.child("subviews") {
+            let content = node.children.first { $0["key"] == "contentView" && $0["id"] == nil }
+            if let subviews = node.child("subviews") ?? content?.child("subviews") {
                 for child in subviews.children.reversed() where child["id"] != nil { stack.append((child, position)) }
             }
         }
@@ -185,6 +188,9 @@ struct IBScreenReader {
         if let height = placeholder("placeholderIntrinsicHeight") { size.height = height }
         if (axes.width || axes.height), view.frame == nil, position > 0 {
             warnings.append(warn(node, "no stored frame, so no intrinsic size for this \(view.kind)"))
+        }
+        if view.kind == "switch" {
+            warnings.append(warn(node, "a switch's alignment rectangle is 2 points narrower than its frame; the model aligns the frame"))
         }
         if view.kind == "view", let customClass = node["customClass"], position > 0,
            node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil {

@@ -129,9 +129,11 @@ struct IBFileReader {
 
     /// A cell's content view as a screen root.
     private func cellRoot(_ cell: XMLNode, names: [String?]) -> Root? {
-        guard let content = cell.children.first(where: { $0["key"] == "contentView" && $0["id"] != nil }) else { return nil }
+        guard let content = cell.children.first(where: { $0["key"] == "contentView" }) else { return nil }
         let rule: LayoutMarginsRule? = cell.name == "tableViewCell" && context.iOS11Margins ? .tableCellContent : nil
-        var root = Root(node: content, names: names, fallback: cell["id"] ?? "cell", marginsRule: rule)
+        // Older files give the content view no id: the cell stands for it (its constraints name the cell).
+        var root = Root(node: content["id"] == nil ? cell : content, names: names, fallback: cell["id"] ?? "cell",
+                        marginsRule: rule)
         root.cell = true
         return root
     }
