@@ -19,7 +19,7 @@ extension LayoutRepository {
             }
             try db.execute(sql: """
                 INSERT INTO screen (name, root, layout_direction, revision, \(ScreenRows.designColumns))
-                VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: StatementArguments([screen.name, screen.root, screen.layoutDirection?.rawValue] as [(any DatabaseValueConvertible)?]
                                                    + ScreenRows.designValues(screen.design)))
             screenID = db.lastInsertedRowID
