@@ -17,7 +17,7 @@ struct Layout: ParsableCommand {
         subcommands: [
             ImportCommand.self, ExportCommand.self, ScreensCommand.self, ShowCommand.self,
             SolveCommand.self, ExplainCommand.self, CheckCommand.self, DevicesCommand.self, VFLCommand.self,
-            ConstraintCommand.self, ViewCommand.self, MetricCommand.self,
+            ConstraintCommand.self, ViewCommand.self, MetricCommand.self, ScreenCommand.self,
             HistoryCommand.self, ReplayCommand.self, RevertCommand.self, UndoCommand.self,
         ]
     )

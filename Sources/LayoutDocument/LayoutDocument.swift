@@ -45,13 +45,16 @@ public struct Screen: Hashable, Sendable {
     public var constraints: [ConstraintEntry]
     /// How leading and trailing map to left and right unless a request says otherwise.
     public var layoutDirection: LayoutDirection?
+    /// The side a screen sizes itself along (a self-sizing cell: `height`);
+    /// `layout check` leaves that side open on every device. nil: neither.
+    public var selfSizing: SelfSizing?
     /// How the screen was designed (Interface Builder's canvas); `solve`
     /// without a size or device solves under it.
     public var design: ScreenDesign?
 
     public init(
         name: String, root: String, views: [ViewSpec] = [], metrics: [MetricValue] = [],
-        constraints: [ConstraintEntry] = [], layoutDirection: LayoutDirection? = nil
+        constraints: [ConstraintEntry] = [], layoutDirection: LayoutDirection? = nil, selfSizing: SelfSizing? = nil
     ) {
         self.name = name
         self.root = root
@@ -59,10 +62,17 @@ public struct Screen: Hashable, Sendable {
         self.metrics = metrics
         self.constraints = constraints
         self.layoutDirection = layoutDirection
+        self.selfSizing = selfSizing
     }
 
     public func view(named name: String) -> ViewSpec? { views.first { $0.name == name } }
     public func constraint(id: String) -> ConstraintEntry? { constraints.first { $0.id == id } }
+}
+
+/// Which side of a screen its content decides: `height` (a self-sizing table
+/// or collection cell: width from the device, height auto) or `width`.
+public enum SelfSizing: String, Hashable, Sendable, CaseIterable {
+    case width, height
 }
 
 /// `leftToRight` (the default) or `rightToLeft`.

@@ -58,6 +58,7 @@ extension ScreenTranslation {
             add("\(name):edge.\(main.end)", of(last, main.end), .equal, own(main.end),
                 description: "\(text(last, main.end)) == \(name).\(main.end)")
         }
+        if visible.isEmpty { addEmptyStackSize(stack, main: main.size) }
         let distribution = effectiveDistribution(properties.distribution, visible: visible, axis: main.size)
         for (offset, pair) in zip(visible, visible.dropFirst()).enumerated() {
             let number = offset + 1
@@ -177,6 +178,27 @@ extension ScreenTranslation {
             add("\(viewName):collapsed.\(cross.size)", of(view, cross.size), .equal, own(cross.size),
                 description: "\(viewName).\(cross.size) == \(name).\(cross.size) (collapsed)")
         }
+    }
+
+    /// A stack with no visible arranged view has no content along its axis:
+    /// like UIStackView, its own content size there is 0, held at the stack's
+    /// hugging (`size <= 0`) and compression resistance (`size >= 0`), so its
+    /// neighbours take the space unless something of higher priority holds it open.
+    private mutating func addEmptyStackSize(_ stack: Int, main size: LayoutAttribute) {
+        let name = structure.names[stack]
+        let horizontal = size == .width
+        let axisName = horizontal ? "horizontal" : "vertical"
+        let view = screen.views[stack]
+        let hugging = (horizontal ? view.hugging?.horizontal : view.hugging?.vertical) ?? .defaultLow
+        let resistance = (horizontal ? view.compressionResistance?.horizontal : view.compressionResistance?.vertical)
+            ?? .defaultHigh
+        let own = attribute(stack, size, in: stack)
+        add("\(name):empty.hugging.\(axisName)", own, .lessThanOrEqual, .constant(0), priority: hugging.value,
+            description: "\(name).\(size) <= 0 @\(formatNumber(hugging.value)) (no visible arranged view: hugging)")
+        add("\(name):empty.compressionResistance.\(axisName)", own, .greaterThanOrEqual, .constant(0),
+            priority: resistance.value,
+            description: "\(name).\(size) >= 0 @\(formatNumber(resistance.value)) "
+                + "(no visible arranged view: compression resistance)")
     }
 
     /// Views inside a collapsed view have nothing left to place them: they

@@ -83,12 +83,18 @@ extension ScreenTranslation {
     /// The n-th (from 1) constraint a visual-format entry stands for, as written:
     /// expanded again, since only diagnostics ask.
     func writtenFormatConstraint(entry: Int, part: Int) -> LayoutConstraint? {
+        writtenFormatPart(entry: entry, part: part)?.constraint
+    }
+
+    /// The n-th (from 1) constraint of a visual-format entry with the part of
+    /// the format that produced it.
+    func writtenFormatPart(entry: Int, part: Int) -> VisualFormatConstraint? {
         guard case .visualFormat(let format, let options) = screen.constraints[entry].body else { return nil }
         let spacing = VisualFormatSpacing(sibling: standardSpacing.sibling, superview: standardSpacing.superview)
         let expanded = try? VisualFormat.constraints(
             format: format, options: options, metrics: metricValues,
             views: structure.names + ["superview"], standardSpacing: spacing)
         guard let expanded, expanded.indices.contains(part - 1) else { return nil }
-        return expanded[part - 1].constraint
+        return expanded[part - 1]
     }
 }

@@ -88,6 +88,14 @@ extension LayoutRepository {
         }
     }
 
+    /// `layout screen set --self-sizing`: the side the screen sizes itself along (nil: neither).
+    @discardableResult
+    public func setSelfSizing(_ side: SelfSizing?, in screen: String) throws(StoreError) -> Int {
+        try edit(screen) { (current) throws(ScreenEditError) in
+            ScreenEdit.settingSelfSizing(side, in: current)
+        }
+    }
+
     /// `layout metric set`.
     @discardableResult
     public func setMetric(_ name: String, to value: Double, when: Condition? = nil, in screen: String) throws(StoreError) -> Int {

@@ -18,9 +18,10 @@ extension LayoutRepository {
                 throw StoreError(.invalidEdit, "an import of screen '\(screen.name)' cannot be recorded as '\(screenName)'")
             }
             try db.execute(sql: """
-                INSERT INTO screen (name, root, layout_direction, revision, \(ScreenRows.designColumns))
-                VALUES (?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: StatementArguments([screen.name, screen.root, screen.layoutDirection?.rawValue] as [(any DatabaseValueConvertible)?]
+                INSERT INTO screen (name, root, layout_direction, self_sizing, revision, \(ScreenRows.designColumns))
+                VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: StatementArguments([screen.name, screen.root, screen.layoutDirection?.rawValue,
+                                                    screen.selfSizing?.rawValue] as [(any DatabaseValueConvertible)?]
                                                    + ScreenRows.designValues(screen.design)))
             screenID = db.lastInsertedRowID
             revision = 1
@@ -51,9 +52,10 @@ extension LayoutRepository {
             }
             try writeChange(edit, before: before, after: after, screenID: screenID, in: db)
             try db.execute(sql: """
-                UPDATE screen SET root = ?, layout_direction = ?, revision = ?,
+                UPDATE screen SET root = ?, layout_direction = ?, self_sizing = ?, revision = ?,
                     (\(ScreenRows.designColumns)) = (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) WHERE id = ?
-                """, arguments: StatementArguments([after.root, after.layoutDirection?.rawValue, revision] as [(any DatabaseValueConvertible)?]
+                """, arguments: StatementArguments([after.root, after.layoutDirection?.rawValue, after.selfSizing?.rawValue,
+                                                    revision] as [(any DatabaseValueConvertible)?]
                                                    + ScreenRows.designValues(after.design) + [screenID]))
         }
         let encoder = JSONEncoder()
@@ -94,6 +96,8 @@ extension LayoutRepository {
         case .setHidden(let view, _, let hidden):
             try db.execute(sql: "UPDATE view SET hidden = ? WHERE screen_id = ? AND name = ?",
                            arguments: [hidden, screenID, view])
+        case .setSelfSizing:
+            break  // the screen row itself, written with the revision
         case .setMetric(let name, let when, let from, let to):
             if from == nil {
                 let metric = MetricValue(name: name, value: to, when: when)

@@ -11,6 +11,8 @@ import Testing
         #expect(phone.split(separator: " ", omittingEmptySubsequences: true).suffix(5)
             == ["393x852", "compact/regular", "compact/compact", "59,0,34,0", "0,59,21,59"])
         #expect(lines.contains { $0.hasPrefix("iPad Pro 11-inch") && $0.contains("834x1194") })
+        let canvas = try #require(lines.first { $0.hasPrefix("iPhone 8 ") })
+        #expect(canvas.hasSuffix(" retina4_7"), "IB's device id in the last column")
         #expect(!result.stdout.contains("\u{1B}["), "no colour when stdout is a pipe")
     }
 
@@ -18,6 +20,7 @@ import Testing
         let result = try LayoutProcess.run(["devices", "--json"])
         #expect(result.status == 0)
         #expect(result.stdout.contains(#"{ "name": "iPhone SE (3rd generation)", "portrait": { "width": 375, "height": 667 },"#))
+        #expect(result.stdout.contains(#"{ "name": "iPhone 8", "interfaceBuilderID": "retina4_7", "portrait": "#))
     }
 
     @Test func helpShowsExamples() throws {

@@ -73,7 +73,7 @@ let contractExample = """
     @Test func stackFieldsAndExtensionsDecode() throws {
         let document = try DocumentJSON.decode("""
             { "layoutDocument": 1, "x-generator": "hand", "screens": [ { "name": "s", "root": "r",
-              "layoutDirection": "rightToLeft",
+              "layoutDirection": "rightToLeft", "selfSizing": "height",
               "views": [ { "name": "r", "x-note": { "anything": [1, 2] } },
                          { "name": "stack", "superview": "r", "kind": "stack", "axis": "vertical", "spacing": 4 },
                          { "name": "label", "superview": "stack", "hugging": { "vertical": "defaultLow" },
@@ -82,6 +82,7 @@ let contractExample = """
             """, file: "stack.json")
         let screen = try #require(document.screens.first)
         #expect(screen.layoutDirection == .rightToLeft)
+        #expect(screen.selfSizing == .height)
         #expect(screen.views[1].stack == StackProperties(axis: .vertical, spacing: 4))
         let label = screen.views[2]
         #expect(label.hugging == AxisPriorities(vertical: .defaultLow))

@@ -90,6 +90,7 @@ enum RandomDocument {
     static func screen(named name: String, using random: inout SplitMix64) -> Screen {
         var screen = Screen(name: name, root: "root", views: [ViewSpec(name: "root")])
         if Bool.random(using: &random) { screen.layoutDirection = LayoutDirection.allCases.randomElement(using: &random) }
+        if Bool.random(using: &random) { screen.selfSizing = SelfSizing.allCases.randomElement(using: &random) }
         for index in 0..<Int.random(in: 0...6, using: &random) {
             let superview = screen.views.randomElement(using: &random)?.name
             screen.views.append(view(named: "v\(index)", superview: superview, using: &random))

@@ -61,7 +61,7 @@ enum Fixtures {
             ConstraintEntry(id: "top", body: .equation("imgViewOne.top == superview.top + topInset @750")),
             ConstraintEntry(id: "col", body: .visualFormat("V:|[caption]", options: [])),
         ],
-        layoutDirection: .rightToLeft)
+        layoutDirection: .rightToLeft, selfSizing: .height)
 
     static let plain = Screen(
         name: "plain", root: "root",

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LayoutDocument
 import Testing
 @testable import LayoutStore
 
@@ -7,7 +8,10 @@ import Testing
 struct MigrationTests {
     @Test func migrationsAreEmbeddedNumberedFromOne() {
         #expect(!EmbeddedMigrations.all.isEmpty)
-        #expect(EmbeddedMigrations.all.map(\.version) == Array(1...EmbeddedMigrations.all.count))
+        // Unique and ascending from 1 (a branch may land a higher number before a lower one).
+        let versions = EmbeddedMigrations.all.map(\.version)
+        #expect(versions.first == 1)
+        #expect(zip(versions, versions.dropFirst()).allSatisfy { $0 < $1 })
         #expect(EmbeddedMigrations.all[0].name == "0001_initial_schema")
     }
 
@@ -28,6 +32,7 @@ struct MigrationTests {
             #expect(applied.map { $0[1] as String } == EmbeddedMigrations.all.map(\.name))
             let viewColumns = try db.columns(in: "view").map(\.name)
             #expect(viewColumns.contains("superview") && viewColumns.contains("stack_alignment"))
+            #expect(try db.columns(in: "screen").map(\.name).contains("self_sizing"))
             #expect(try db.foreignKeys(on: "view").count == 2)
         }
     }
@@ -74,7 +79,7 @@ struct MigrationTests {
         let error = #expect(throws: StoreError.self) { try LayoutRepository(path: path) }
         #expect(error?.kind == .newerDatabase)
         #expect(error?.message == "database '\(path)' has schema version 99, newer than this layout's "
-            + "\(EmbeddedMigrations.all.count); use a newer layout")
+            + "\(EmbeddedMigrations.all.last?.version ?? 0); use a newer layout")
     }
 
     @Test func theSchemaRefusesWhatTheTypesCannotHold() throws {
@@ -96,5 +101,36 @@ struct MigrationTests {
             #expect(throws: DatabaseError.self, "\(sql)") { try queue.write { try $0.execute(sql: sql) } }
         }
         #expect(try store.screen(named: "plain") == Fixtures.plain)
+    }
+}
+
+@Suite("Migration 0003: self-sizing")
+struct SelfSizingMigrationTests {
+    /// A database made before 0003 (only 0001 applied) gains the column and keeps its screens.
+    @Test func aDatabaseFromBeforeGainsTheColumn() throws {
+        let path = temporaryPath()
+        let queue = try DatabaseQueue(path: path)
+        let first = try #require(EmbeddedMigrations.all.first)
+        try queue.write { db in
+            try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
+            try db.execute(sql: """
+                CREATE TABLE schema_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)
+                """)
+            try db.execute(sql: first.sql)
+            try db.execute(sql: "INSERT INTO schema_migration VALUES (1, ?, 'then')", arguments: [first.name])
+        }
+        try queue.close()
+        let repository = try LayoutRepository(path: path)
+        _ = try repository.importDocument(LayoutDocument(screens: [Fixtures.plain]))
+        try repository.setSelfSizing(.height, in: "plain")
+        #expect(try repository.screen(named: "plain").selfSizing == .height)
+        let check = try DatabaseQueue(path: path)
+        let applied = try check.read { db in
+            try Bool.fetchOne(db, sql: "SELECT count(*) FROM schema_migration WHERE name = '0003_self_sizing'")
+        }
+        #expect(applied == true)
+        #expect(throws: (any Error).self) {
+            try check.write { try $0.execute(sql: "UPDATE screen SET self_sizing = 'depth'") }
+        }
     }
 }

@@ -11,8 +11,10 @@ struct DevicesCommand: ParsableCommand {
         discussion: """
             Each device has its portrait size in points, the size classes of each \
             orientation (width/height) and the safe-area insets of each orientation \
-            (top,left,bottom,right). Use a name with --device on solve, explain and replay; \
-            case, spaces and punctuation do not matter ('iphone15pro').
+            (top,left,bottom,right), and Interface Builder's id for the devices IB offers \
+            as a canvas. Use a name with --device on solve, explain, check and replay: \
+            case, spaces and punctuation do not matter ('iphone15pro'), a part of one \
+            name is enough ('iPad mini'), and an IB id works too ('retina4_7').
 
             Examples:
               layout devices
@@ -33,10 +35,11 @@ struct DevicesCommand: ParsableCommand {
                 device.name, "\(formatNumber(device.portraitWidth))x\(formatNumber(device.portraitHeight))",
                 classes(device.portrait), classes(device.landscape),
                 insets(device.portrait.safeArea), insets(device.landscape.safeArea),
+                device.interfaceBuilderID ?? "",
             ]
         }
         let table = TextTable(header: ["device", "portrait", "portrait w/h", "landscape w/h",
-                                       "safe area portrait", "safe area landscape"], rows: rows)
+                                       "safe area portrait", "safe area landscape", "IB id"], rows: rows)
         Terminal.write(table.rendered(style: .stdout))
     }
 
@@ -57,6 +60,7 @@ struct DevicesCommand: ParsableCommand {
         }
         let lines = devices.map { device in
             #"  { "name": "\#(device.name)", "#
+                + (device.interfaceBuilderID.map { #""interfaceBuilderID": "\#($0)", "# } ?? "")
                 + #""portrait": { "width": \#(formatNumber(device.portraitWidth)), "height": \#(formatNumber(device.portraitHeight)) },"#
                 + "\n    \"portraitTraits\": \(traits(device.portrait)),"
                 + "\n    \"landscapeTraits\": \(traits(device.landscape)) }"

@@ -36,11 +36,13 @@ struct SolveCommand: ParsableCommand {
         let request = try options.request(design: options.size == nil && options.device == nil
                                           ? try repository.screen(named: screen) : nil)
         let result = try repository.solve(screen: screen, request: request, useCache: !noCache)
+        let diagnosis = try SolveReport.diagnosis(of: result, screen: screen, request: request, in: repository)
         switch format {
         case .json: Terminal.write(result.jsonString() + "\n")
-        case .table: Terminal.write(FrameTable(result: result, style: .stdout).rendered())
+        case .table: Terminal.write(FrameTable(result: result, diagnosis: diagnosis, style: .stdout).rendered())
         case .svg: Terminal.write(LayoutPicture.svg(screen: try repository.screen(named: screen), result: result))
         }
+        if format != .table, let diagnosis { SolveReport.message(diagnosis) }
         if strict, !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty {
             throw CLIError("screen '\(screen)' is \(result.unsatisfiable.isEmpty ? "ambiguous" : "unsatisfiable")", exitCode: 3)
         }
@@ -72,6 +74,8 @@ struct ExplainCommand: ParsableCommand {
         let explanation = try LayoutEngine.explain(view: view, in: stored, standardSpacing: try repository.standardSpacing(),
                                                    request: request)
         Terminal.write(explanation.description + "\n")
+        try SolveReport.explainNotes(view: view, screen: stored, standardSpacing: try repository.standardSpacing(),
+                                     request: request)
     }
 }
 
@@ -114,60 +118,5 @@ struct ReplayCommand: ParsableCommand {
         case true?: Terminal.message("replayed revisions up to \(report.lastRevision): the rebuilt screen equals the stored one")
         default: Terminal.message("replayed revisions up to \(report.lastRevision) of \(report.storedRevision)")
         }
-    }
-}
-
-/// `layout check [SCREEN...]`.
-struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
-        abstract: "Solve screens on every device, orientation and content combination; report problems.",
-        discussion: """
-            For each screen (default: all), solves every device of 'layout devices' in \
-            portrait and landscape, for every combination of the content values its \
-            conditions mention, reusing one solver per screen. Prints one line per \
-            problem (conflict, ambiguity or error) with the orientation, the content and \
-            the devices where it happens. Exit status 3 when anything is found, so it can gate CI.
-
-            Examples:
-              layout check
-              layout check imageCell sliderViews
-            """)
-
-    @OptionGroup var global: GlobalOptions
-    @Argument(help: ArgumentHelp("Screens to check (default: all).", valueName: "screen")) var screens: [String] = []
-
-    func run() throws {
-        let repository = try global.openRepository()
-        let document = try repository.exportDocument(screens: screens)
-        let spacing = try repository.standardSpacing()
-        let checks = document.screens.map { ScreenCheck(screen: $0, standardSpacing: spacing) }
-        let total = checks.reduce(0) { $0 + $1.layoutCount }
-        var done = 0
-        var findings: [ScreenCheck.Finding] = []
-        let style = Style.stdout
-        for check in checks {
-            let start = done
-            let found = check.run { count in
-                if count % 20 == 0 { Terminal.progress("check: \(start + count)/\(total) layouts (\(check.screen.name))") }
-            }
-            done += check.layoutCount
-            for finding in found {
-                let content = finding.content.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-                let allDevices = finding.devices.count == check.devices.count
-                let whereText = finding.devices.isEmpty ? "" : allDevices ? "on every device"
-                    : "on " + finding.devices.joined(separator: ", ")
-                let problem = finding.problem.hasPrefix("ambiguous") ? style.yellow(finding.problem) : style.red(finding.problem)
-                let fields = [style.bold(finding.screen), finding.orientation.rawValue,
-                              content.isEmpty ? "-" : content.joined(separator: " "), problem, whereText]
-                Terminal.write(fields.joined(separator: "  ") + "\n")
-            }
-            findings += found
-        }
-        Terminal.endProgress()
-        let summary = "checked \(total) layouts of \(checks.count) screen\(checks.count == 1 ? "" : "s"): "
-            + (findings.isEmpty ? "no conflicts or ambiguity" : "\(findings.count) problem\(findings.count == 1 ? "" : "s")")
-        Terminal.message(summary)
-        if !findings.isEmpty { throw CLIError("", exitCode: 3) }
     }
 }

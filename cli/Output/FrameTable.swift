@@ -1,10 +1,12 @@
 import LayoutCore
 import LayoutModel
 
-/// `layout solve --format table`: one row per view with its frame, then
-/// the conflicts and ambiguity in words.
+/// `layout solve --format table`: one row per view with its frame and a note
+/// (hidden, in a conflict, ambiguous), then the conflicts and ambiguity in words.
 struct FrameTable {
     var result: SolveResult
+    /// The result's problems with equations and advice; nil prints their ids only.
+    var diagnosis: SolveDiagnosis? = nil
     var style: Style
 
     func rendered() -> String {
@@ -17,15 +19,21 @@ struct FrameTable {
         if result.cached { facts.append("cached") }
         out += style.dim(facts.joined(separator: "  ")) + "\n"
         let hidden = Set(result.hiddenViews)
-        let ambiguous = Set(result.ambiguous.map(\.view))
+        let ambiguous = Dictionary(result.ambiguous.map { ($0.view, $0.attributes) }) { first, _ in first }
+        let inConflict = Set(diagnosis?.conflictViews ?? [])
         let rows = result.frames.map { view, frame in
             [view, FrameTable.number(frame.x), FrameTable.number(frame.y),
              FrameTable.number(frame.width), FrameTable.number(frame.height),
-             [hidden.contains(view) ? "hidden" : nil, ambiguous.contains(view) ? "ambiguous" : nil]
+             [hidden.contains(view) ? "hidden" : nil, inConflict.contains(view) ? "conflict" : nil,
+              ambiguous[view].map { "ambiguous \($0.joined(separator: ", "))" }]
                 .compactMap { $0 }.joined(separator: ", ")]
         }
         out += TextTable(header: ["view", "x", "y", "width", "height", "note"], rows: rows,
                          rightAligned: [1, 2, 3, 4]).rendered(style: style)
+        if let diagnosis {
+            for line in DiagnosisText.lines(diagnosis, style: style) { out += line + "\n" }
+            return out
+        }
         for broken in result.unsatisfiable {
             out += style.red("unsatisfiable: gave up \(broken.broken); conflict: \(broken.conflict.joined(separator: ", "))") + "\n"
         }

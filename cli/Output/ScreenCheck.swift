@@ -2,98 +2,155 @@ import LayoutCore
 import LayoutDocument
 import LayoutModel
 
-/// `layout check`'s work for one screen: every device, both orientations and
-/// every combination of the content values its conditions mention, solved
-/// in one `ScreenSession` so the solver is reused between sizes.
+/// `layout check`'s work for one screen: every device (or those asked for),
+/// both orientations and every combination of the content values its
+/// conditions mention, solved in one `ScreenSession` so the solver is reused
+/// between sizes. A self-sizing screen is solved at each device's width with
+/// its height left to the content (or the other way round).
 struct ScreenCheck {
     /// One problem, and every device where it happens in the same orientation and content.
     struct Finding {
+        enum Kind: String { case unsatisfiable, ambiguous, error }
         var screen: String
         var orientation: Orientation
         var content: [String: String]
+        var kind: Kind
+        /// The one-line problem, also what findings are grouped by.
         var problem: String
         var devices: [String]
+        /// What to do about it, worked out where it first happened.
+        var conflict: SolveDiagnosis.Conflict?
+        var ambiguity: SolveDiagnosis.Ambiguity?
+        /// The constraint given up and the conflict's ids (it included), for the JSON.
+        var broken: String?
+        var conflictIDs: [String] = []
+        /// The error's message.
+        var message: String?
+    }
+
+    /// Where to solve: the catalogue's devices in both orientations, or one size.
+    enum Sizes {
+        case devices([Device])
+        /// `--size`: one size (a nil side is open), the orientation following from it.
+        case size(label: String, width: Double?, height: Double?)
     }
 
     var screen: Screen
     var standardSpacing: StandardSpacing
-    var devices: [Device] = DeviceCatalog.devices
+    var sizes: Sizes = .devices(DeviceCatalog.devices)
+    /// `--keyboard`: the keyboard guide's height in every request.
+    var keyboardHeight: Double = 0
+    /// `--content`: values fixed in every request; the other keys still vary.
+    var fixedContent: [String: String] = [:]
 
-    /// Each content key the screen's conditions test, with the values they mention.
-    static func contentValues(of screen: Screen) -> [(key: String, values: [String])] {
-        var values: [String: Set<String>] = [:]
-        let conditions = screen.views.compactMap(\.when) + screen.metrics.compactMap(\.when)
-            + screen.constraints.compactMap(\.when)
-        for condition in conditions {
-            for (key, allowed) in condition.allowed where !Condition.traitKeys.contains(key) {
-                values[key, default: []].formUnion(allowed.map(\.text))
+    /// The content combinations solved: every one the conditions mention, with the fixed values imposed.
+    var contentCombinations: [[String: String]] {
+        var seen: Set<[String: String]> = []
+        return LayoutEngine.contentCombinations(of: screen)
+            .map { $0.merging(fixedContent) { _, fixed in fixed } }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// The requests for one content combination, each with the name of where it is solved.
+    func requests(content: [String: String]) -> [(label: String, request: SolveRequest)] {
+        var requests: [(String, SolveRequest)] = []
+        switch sizes {
+        case .devices(let devices):
+            for orientation in Orientation.allCases {
+                for device in devices {
+                    var request = device.request(orientation, content: content)
+                    switch screen.selfSizing {
+                    case .height?: request.height = nil
+                    case .width?: request.width = nil
+                    case nil: break
+                    }
+                    requests.append((device.name, request))
+                }
             }
+        case .size(let label, let width, let height):
+            requests.append((label, SolveRequest(width: width, height: height, content: content)))
         }
-        return values.keys.sorted().map { key in
-            (key, (values[key] ?? []).sorted { a, b in
-                if let x = Double(a), let y = Double(b) { return x < y }
-                return a < b
-            })
+        return requests.map { label, request in
+            var request = request
+            request.keyboardHeight = keyboardHeight
+            return (label, request)
         }
     }
 
-    /// Every combination of those values (one empty combination when there are none).
-    static func contentCombinations(of screen: Screen) -> [[String: String]] {
-        var combinations: [[String: String]] = [[:]]
-        for (key, values) in contentValues(of: screen) {
-            combinations = combinations.flatMap { partial in
-                values.map { value in partial.merging([key: value]) { _, new in new } }
-            }
+    /// How many places each content combination is solved in.
+    var placesPerContent: Int {
+        switch sizes {
+        case .devices(let devices): return devices.count * Orientation.allCases.count
+        case .size: return 1
         }
-        return combinations
     }
 
     /// How many layouts `run` solves.
-    var layoutCount: Int { ScreenCheck.contentCombinations(of: screen).count * devices.count * 2 }
+    var layoutCount: Int { contentCombinations.count * placesPerContent }
 
     /// Solves every case; `progress` is called after each with the number done.
     func run(progress: (Int) -> Void = { _ in }) -> [Finding] {
         var findings: [Finding] = []
-        func record(_ orientation: Orientation, _ content: [String: String], _ problem: String, _ device: String) {
-            if let index = findings.firstIndex(where: {
-                $0.orientation == orientation && $0.content == content && $0.problem == problem
-            }) {
-                if !findings[index].devices.contains(device) { findings[index].devices.append(device) }
+        func existing(_ orientation: Orientation, _ content: [String: String], _ problem: String) -> Int? {
+            findings.firstIndex { $0.orientation == orientation && $0.content == content && $0.problem == problem }
+        }
+        func record(_ finding: Finding, at label: String) {
+            if let index = existing(finding.orientation, finding.content, finding.problem) {
+                if !findings[index].devices.contains(label) { findings[index].devices.append(label) }
             } else {
-                findings.append(Finding(screen: screen.name, orientation: orientation, content: content,
-                                        problem: problem, devices: [device]))
+                var new = finding
+                new.devices = [label]
+                findings.append(new)
             }
         }
         let session: ScreenSession
         do {
             session = try ScreenSession(screen: screen, standardSpacing: standardSpacing)
         } catch {
-            return [Finding(screen: screen.name, orientation: .portrait, content: [:],
-                            problem: "error: \(error.message)", devices: [])]
+            return [Finding(screen: screen.name, orientation: .portrait, content: fixedContent, kind: .error,
+                            problem: "error: \(error.message)", devices: [], message: error.message)]
         }
         var done = 0
-        for content in ScreenCheck.contentCombinations(of: screen) {
-            for orientation in Orientation.allCases {
-                for device in devices {
-                    defer {
-                        done += 1
-                        progress(done)
-                    }
-                    let result: SolveResult
-                    do {
-                        result = try session.solve(device.request(orientation, content: content))
-                    } catch {
-                        record(orientation, content, "error: \(error.message)", device.name)
-                        continue
-                    }
-                    for broken in result.unsatisfiable {
-                        record(orientation, content, "unsatisfiable: gave up \(broken.broken); conflict: "
-                               + broken.conflict.joined(separator: ", "), device.name)
-                    }
-                    for view in result.ambiguous {
-                        record(orientation, content, "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))",
-                               device.name)
-                    }
+        for content in contentCombinations {
+            for (label, request) in requests(content: content) {
+                defer {
+                    done += 1
+                    progress(done)
+                }
+                let orientation = request.traits.orientation
+                let result: SolveResult
+                do {
+                    result = try session.solve(request)
+                } catch {
+                    record(Finding(screen: screen.name, orientation: orientation, content: content, kind: .error,
+                                   problem: "error: \(error.message)", devices: [], message: error.message), at: label)
+                    continue
+                }
+                guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
+                let conflicts = result.unsatisfiable.map { broken in
+                    "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
+                }
+                let ambiguities = result.ambiguous.map { view in
+                    "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))"
+                }
+                // The reports are worked out (a translation, no solve) where a problem is first seen.
+                var diagnosis: SolveDiagnosis?
+                if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
+                    diagnosis = try? LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
+                                                           request: request)
+                }
+                for (offset, broken) in result.unsatisfiable.enumerated() {
+                    record(Finding(
+                        screen: screen.name, orientation: orientation, content: content, kind: .unsatisfiable,
+                        problem: conflicts[offset], devices: [], conflict: diagnosis?.conflicts[offset],
+                        broken: broken.broken, conflictIDs: broken.conflict),
+                        at: label)
+                }
+                for offset in result.ambiguous.indices {
+                    record(Finding(
+                        screen: screen.name, orientation: orientation, content: content, kind: .ambiguous,
+                        problem: ambiguities[offset], devices: [], ambiguity: diagnosis?.ambiguities[offset]),
+                        at: label)
                 }
             }
         }

@@ -14,6 +14,7 @@ struct ScreenOutline {
         var facts = ["root \(screen.root)"]
         if let revision { facts.append("revision \(revision)") }
         if let direction = screen.layoutDirection { facts.append(direction.rawValue) }
+        if let side = screen.selfSizing { facts.append("self-sizing \(side.rawValue)") }
         if let design = screen.design {
             facts.append("designed at \(formatNumber(design.width))x\(formatNumber(design.height))"
                          + (design.device.map { " on \($0)" } ?? ""))

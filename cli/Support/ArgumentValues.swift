@@ -55,6 +55,13 @@ func finiteNumber(_ text: String, _ what: String) throws(ValidationError) -> Dou
     return value
 }
 
+/// `--keyboard HEIGHT`: a finite number, not negative.
+func parseKeyboardHeight(_ text: String) throws(ValidationError) -> Double {
+    let value = try finiteNumber(text, "keyboard height")
+    guard value >= 0 else { throw ValidationError("keyboard height must not be negative") }
+    return value
+}
+
 /// `--safe-area TOP,LEFT,BOTTOM,RIGHT`.
 func parseInsets(_ text: String) throws(ValidationError) -> EdgeInsets {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

@@ -35,11 +35,7 @@ struct SolveOptions: ParsableArguments {
     var safeArea: EdgeInsets?
 
     @Option(help: ArgumentHelp("Height of the keyboard guide at the bottom.", valueName: "height"),
-            transform: { text throws(ValidationError) in
-                let value = try finiteNumber(text, "keyboard height")
-                guard value >= 0 else { throw ValidationError("keyboard height must not be negative") }
-                return value
-            })
+            transform: { text throws(ValidationError) in try parseKeyboardHeight(text) })
     var keyboard: Double?
 
     @Option(help: "ltr or rtl: how leading and trailing map to left and right (default: the screen's).")
@@ -48,11 +44,22 @@ struct SolveOptions: ParsableArguments {
     /// The device named by `--device`, or a "did you mean" error.
     func resolvedDevice() throws(CLIError) -> Device? {
         guard let device else { return nil }
-        guard let found = DeviceCatalog.device(named: device) else {
-            let hint = DeviceCatalog.suggestion(for: device).map { " (did you mean '\($0)'?)" } ?? ""
-            throw CLIError("unknown device '\(device)'\(hint); 'layout devices' lists them")
+        return try SolveOptions.device(named: device)
+    }
+
+    /// The catalogue's device that `name` names (see `DeviceCatalog.lookup`),
+    /// or an error listing the candidates or suggesting the closest name.
+    static func device(named name: String) throws(CLIError) -> Device {
+        switch DeviceCatalog.lookup(name) {
+        case .found(let found):
+            return found
+        case .ambiguous(let candidates):
+            throw CLIError("device '\(name)' matches \(candidates.count) devices: "
+                           + candidates.map { "'\($0.name)'" }.joined(separator: ", ") + "; name one of them")
+        case .notFound(let suggestion):
+            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+            throw CLIError("unknown device '\(name)'\(hint); 'layout devices' lists them")
         }
-        return found
     }
 
     /// The request these flags describe. A device gives the size (in the

@@ -71,6 +71,12 @@ extension ScreenEdit {
             } else {
                 screen.metrics.append(MetricValue(name: name, value: to, when: when))
             }
+        case .setSelfSizing(let from, let to):
+            guard screen.selfSizing == from else {
+                throw ScreenEditError("screen '\(screen.name)' is not self-sizing as recorded "
+                                      + "('\(from?.rawValue ?? "none")')")
+            }
+            screen.selfSizing = to
         case .revert(_, let from, let to), .undo(_, let from, let to):
             guard screen == from else {
                 throw ScreenEditError("screen '\(screen.name)' is not the one this \(kind) was made against")

@@ -41,6 +41,10 @@ extension ScreenEdit: Codable {
                 name: try c.decode(String.self, forKey: .name),
                 when: try c.decodeIfPresent(ConditionCoding.self, forKey: .when)?.value,
                 from: try c.decodeIfPresent(Double.self, forKey: .from), to: try c.decode(Double.self, forKey: .to))
+        case "setSelfSizing":
+            self = .setSelfSizing(
+                from: try SelfSizing.decoded(try c.decodeIfPresent(String.self, forKey: .from)),
+                to: try SelfSizing.decoded(try c.decodeIfPresent(String.self, forKey: .to)))
         case "revert", "undo":
             let revision = try c.decode(Int.self, forKey: .revision)
             let from = try c.decode(ScreenCoding.self, forKey: .from).value
@@ -91,6 +95,10 @@ extension ScreenEdit: Codable {
             try c.encodeIfPresent(when.map(ConditionCoding.init), forKey: .when)
             try c.encodeIfPresent(from, forKey: .from)
             try c.encode(to, forKey: .to)
+        case .setSelfSizing(let from, let to):
+            try c.encode("setSelfSizing", forKey: .edit)
+            try c.encodeIfPresent(from?.rawValue, forKey: .from)
+            try c.encodeIfPresent(to?.rawValue, forKey: .to)
         case .revert(let revision, let from, let to), .undo(let revision, let from, let to):
             if case .revert = self {
                 try c.encode("revert", forKey: .edit)
@@ -112,6 +120,7 @@ private struct ScreenCoding: Codable {
     var constraints: [EntryCoding]
     var layoutDirection: String?
     var design: DesignCoding?
+    var selfSizing: String?
 
     init(_ screen: Screen) {
         name = screen.name
@@ -121,6 +130,7 @@ private struct ScreenCoding: Codable {
         constraints = screen.constraints.map(EntryCoding.init)
         layoutDirection = screen.layoutDirection?.rawValue
         design = screen.design.map(DesignCoding.init)
+        selfSizing = screen.selfSizing?.rawValue
     }
 
     var value: Screen {
@@ -134,7 +144,7 @@ private struct ScreenCoding: Codable {
             }
             var screen = Screen(name: name, root: root, views: try views.map { try $0.value },
                                 metrics: metrics.map(\.metricValue), constraints: constraints.map(\.value),
-                                layoutDirection: direction)
+                                layoutDirection: direction, selfSizing: try SelfSizing.decoded(selfSizing))
             screen.design = try design?.value
             return screen
         }
@@ -340,5 +350,16 @@ private struct ConditionValueCoding: Codable {
         case .number(let number): try container.encode(number)
         case .string(let text): try container.encode(text)
         }
+    }
+}
+
+extension SelfSizing {
+    /// The history's text of a self-sizing side; nil stays nil.
+    static func decoded(_ text: String?) throws(ScreenEditError) -> SelfSizing? {
+        guard let text else { return nil }
+        guard let side = SelfSizing(rawValue: text) else {
+            throw ScreenEditError("unknown self-sizing side '\(text)'")
+        }
+        return side
     }
 }

@@ -95,6 +95,11 @@ extension ScreenEdit {
         return .setHidden(view: name, from: screen.views[index].hidden, to: hidden)
     }
 
+    /// Makes the screen size itself along `side` (nil: along neither).
+    public static func settingSelfSizing(_ side: SelfSizing?, in screen: Screen) -> ScreenEdit {
+        .setSelfSizing(from: screen.selfSizing, to: side)
+    }
+
     /// Sets the value a metric has under `when` (adding it when new).
     public static func settingMetric(
         _ name: String, to value: Double, when: Condition?, in screen: Screen

@@ -26,6 +26,8 @@ public enum ScreenEdit: Hashable, Sendable {
     case setHidden(view: String, from: Bool, to: Bool)
     /// A metric value under one condition set; `from` nil when the value is new.
     case setMetric(name: String, when: Condition?, from: Double?, to: Double)
+    /// The side the screen sizes itself along (`layout screen set --self-sizing`); nil: neither.
+    case setSelfSizing(from: SelfSizing?, to: SelfSizing?)
     /// The screen made as it was at `revision`, as a new edit.
     case revert(toRevision: Int, from: Screen, to: Screen)
     /// The edit recorded as `revision` undone, as a new edit.
@@ -52,6 +54,7 @@ public enum ScreenEdit: Hashable, Sendable {
         case .removeView: return "view remove"
         case .setHidden(_, _, let hidden): return hidden ? "view hide" : "view show"
         case .setMetric: return "metric set"
+        case .setSelfSizing: return "screen set"
         case .revert: return "revert"
         case .undo: return "undo"
         }
@@ -82,6 +85,8 @@ public enum ScreenEdit: Hashable, Sendable {
             let condition = when.map { " when \($0.summary)" } ?? ""
             let old = from.map { formatNumber($0) } ?? "unset"
             return "metric set '\(name)'\(condition): \(old) -> \(formatNumber(to))"
+        case .setSelfSizing(let from, let to):
+            return "screen set self-sizing: \(from?.rawValue ?? "none") -> \(to?.rawValue ?? "none")"
         case .revert(let revision, _, _):
             return "revert to revision \(revision)"
         case .undo(let revision, _, _):

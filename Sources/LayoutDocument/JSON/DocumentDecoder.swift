@@ -64,7 +64,7 @@ struct DocumentDecoder {
         let position = "screen \(index + 1)"
         var object = try self.object(value, position, what: position)
         try rejectUnknownFields(object, allowed: [
-            "name", "root", "views", "metrics", "constraints", "layoutDirection", "design",
+            "name", "root", "views", "metrics", "constraints", "layoutDirection", "selfSizing", "design",
         ], object.named("name").map { "screen '\($0)'" } ?? position)
         let name = try string(object.required("name", self), position)
         guard !name.isEmpty else {
@@ -77,6 +77,9 @@ struct DocumentDecoder {
         var screen = Screen(name: name, root: root)
         if let field = object["layoutDirection"] {
             screen.layoutDirection = try choice(field, context, LayoutDirection.self)
+        }
+        if let field = object["selfSizing"] {
+            screen.selfSizing = try choice(field, context, SelfSizing.self)
         }
         if let field = object["design"] { screen.design = try design(field, context) }
 

@@ -17,6 +17,7 @@ enum DocumentEncoder {
     static func screen(_ screen: Screen) -> JSONOutput {
         var fields: [(String, JSONOutput)] = [("name", .string(screen.name)), ("root", .string(screen.root))]
         if let direction = screen.layoutDirection { fields.append(("layoutDirection", .string(direction.rawValue))) }
+        if let selfSizing = screen.selfSizing { fields.append(("selfSizing", .string(selfSizing.rawValue))) }
         if let design = screen.design { fields.append(("design", self.design(design))) }
         fields.append(("views", .array(screen.views.map(view))))
         if !screen.metrics.isEmpty { fields.append(("metrics", .array(screen.metrics.map(metric)))) }

@@ -1,0 +1,102 @@
+import ArgumentParser
+import LayoutCore
+import LayoutDocument
+import LayoutModel
+
+/// `layout check [SCREEN...]`.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Solve screens on every device, orientation and content combination; report problems.",
+        discussion: """
+            For each screen (default: all), solves every device of 'layout devices' (or those \
+            named with --device) in portrait and landscape, for every combination of the \
+            content values its conditions mention (--content fixes one), reusing one solver \
+            per screen. A self-sizing screen ('layout screen set SCREEN --self-sizing height') \
+            is solved at each device's width with its height left to the content. --size \
+            solves one size instead of the devices ('320xauto' leaves the height open). \
+            Prints one line per problem (conflict, ambiguity or error) with the orientation, \
+            the content and the devices where it happens, then what to do about it: a \
+            conflict's constraints as equations (the broken one marked, a format's part \
+            underlined), an ambiguous attribute with what would pin it. --json prints one \
+            JSON object per line per problem instead. Exit status 3 when anything is found, \
+            so it can gate CI.
+
+            Examples:
+              layout check
+              layout check imageCell sliderViews
+              layout check labelCell --device 'iPhone 15' --device 'iPhone 8' --keyboard 336
+              layout check imageCell --content images=4 --json
+              layout check labelCell --size 320xauto
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: ArgumentHelp("Screens to check (default: all).", valueName: "screen")) var screens: [String] = []
+    @Option(help: ArgumentHelp("Check only this device of 'layout devices' (repeatable).", valueName: "name"))
+    var device: [String] = []
+    @Option(help: ArgumentHelp("Check one size instead of the devices; 'auto' leaves a side open (320xauto).",
+                               valueName: "WxH"),
+            transform: { text throws(ValidationError) in try SizeArgument(parsing: text) })
+    var size: SizeArgument?
+    @Option(help: ArgumentHelp("Height of the keyboard guide in every layout.", valueName: "height"),
+            transform: { text throws(ValidationError) in try parseKeyboardHeight(text) })
+    var keyboard: Double = 0
+    @Option(help: ArgumentHelp("Fix a content value instead of trying every one (repeatable).",
+                               valueName: "key=value"),
+            transform: { text throws(ValidationError) in try KeyValue(parsing: text) })
+    var content: [KeyValue] = []
+    @Flag(help: "One JSON object per problem, one per line.") var json = false
+
+    func run() throws {
+        if size != nil, !device.isEmpty {
+            throw CLIError("give --size or --device, not both", exitCode: 64)
+        }
+        var sizes = ScreenCheck.Sizes.devices(DeviceCatalog.devices)
+        if let size {
+            sizes = .size(label: size.text, width: size.width, height: size.height)
+        } else if !device.isEmpty {
+            var chosen: [Device] = []
+            for name in device {
+                let found = try SolveOptions.device(named: name)
+                if !chosen.contains(found) { chosen.append(found) }
+            }
+            sizes = .devices(chosen)
+        }
+        var fixed: [String: String] = [:]
+        // Conditions compare numbers by their canonical text: `3.0` means `3`.
+        for pair in content { fixed[pair.key] = Double(pair.value).map(formatNumber) ?? pair.value }
+
+        let repository = try global.openRepository()
+        let document = try repository.exportDocument(screens: screens)
+        let spacing = try repository.standardSpacing()
+        let checks = document.screens.map {
+            ScreenCheck(screen: $0, standardSpacing: spacing, sizes: sizes, keyboardHeight: keyboard,
+                        fixedContent: fixed)
+        }
+        let total = checks.reduce(0) { $0 + $1.layoutCount }
+        var done = 0
+        var findings: [ScreenCheck.Finding] = []
+        for check in checks {
+            let start = done
+            let found = check.run { count in
+                if count % 20 == 0 { Terminal.progress("check: \(start + count)/\(total) layouts (\(check.screen.name))") }
+            }
+            done += check.layoutCount
+            for finding in found {
+                Terminal.write(json ? CheckFindingText.json(finding) + "\n"
+                               : CheckFindingText.text(finding, sizes: sizes, style: .stdout))
+            }
+            findings += found
+        }
+        Terminal.endProgress()
+        let summary = "checked \(total) layouts of \(checks.count) screen\(checks.count == 1 ? "" : "s"): "
+            + (findings.isEmpty ? "no conflicts or ambiguity" : "\(findings.count) problem\(findings.count == 1 ? "" : "s")")
+        Terminal.message(summary)
+        if !findings.isEmpty { throw CLIError("", exitCode: 3) }
+    }
+}
+
+extension SizeArgument {
+    /// As given on the command line, canonically: `320xauto`.
+    var text: String { "\(width.map(formatNumber) ?? "auto")x\(height.map(formatNumber) ?? "auto")" }
+}

@@ -1,0 +1,42 @@
+import LayoutDocument
+import LayoutModel
+import LayoutStore
+
+/// The words `solve` and `explain` add to a result with problems: worked out
+/// only when there is something to say, printed to stderr beside JSON or
+/// SVG (stdout stays the contract's format).
+enum SolveReport {
+    /// The diagnosis of a result with conflicts or ambiguity; nil when it is clean.
+    static func diagnosis(
+        of result: SolveResult, screen: String, request: SolveRequest, in repository: LayoutRepository
+    ) throws -> SolveDiagnosis? {
+        guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { return nil }
+        return try LayoutEngine.diagnose(result, screen: try repository.screen(named: screen),
+                                         standardSpacing: try repository.standardSpacing(), request: request)
+    }
+
+    /// Only what concerns one view: the conflicts it takes part in and its own ambiguity.
+    static func about(_ view: String, in diagnosis: SolveDiagnosis) -> SolveDiagnosis {
+        var narrowed = diagnosis
+        narrowed.conflicts = diagnosis.conflicts.filter { $0.members.contains { $0.views.contains(view) } }
+        narrowed.ambiguities = diagnosis.ambiguities.filter { $0.view == view }
+        narrowed.conflictViews = narrowed.conflicts.isEmpty ? [] : diagnosis.conflictViews
+        return narrowed
+    }
+
+    /// For `explain`: the conflicts the view takes part in and its ambiguity,
+    /// with what to do, on stderr (nothing when there are none).
+    static func explainNotes(view: String, screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest) throws {
+        let result = try LayoutEngine.solve(screen, standardSpacing: standardSpacing, request: request)
+        guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { return }
+        let diagnosis = try LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
+                                                  request: request)
+        message(about(view, in: diagnosis))
+    }
+
+    /// The reports on stderr, uncoloured.
+    static func message(_ diagnosis: SolveDiagnosis) {
+        let lines = DiagnosisText.lines(diagnosis, style: Style(enabled: false))
+        if !lines.isEmpty { Terminal.message(lines.joined(separator: "\n")) }
+    }
+}
