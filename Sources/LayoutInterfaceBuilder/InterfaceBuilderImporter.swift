@@ -221,6 +221,8 @@ struct IBFileReader {
                                     designSafeArea: EdgeInsets(top: root.top, left: root.sides, bottom: root.bottom, right: root.sides))
         try reader.read()
         var screen = reader.screen
+        // A table view cell's content view sizes its own height (self-sizing rows).
+        if root.cell, root.node.name == "tableViewCellContentView" || root.node.name == "tableViewCell" { screen.selfSizing = .height }
         var frames: [String: IBFrame] = [:]
         var skipped: Set<String> = []
         for view in reader.views {
