@@ -11,7 +11,7 @@ swift build -c release --product layout >/dev/null
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 python3 Benchmarks/InterfaceBuilder/make_storyboard.py "$scenes" "$views" > "$scratch/Generated.storyboard"
-echo "storyboard: $scenes scenes, $(grep -c 'translatesAutoresizingMaskIntoConstraints="NO"' "$scratch/Generated.storyboard") views besides the roots, $(wc -c < "$scratch/Generated.storyboard") bytes"
+echo "storyboard: $scenes scenes, $(grep -o 'translatesAutoresizingMaskIntoConstraints="NO"' "$scratch/Generated.storyboard" | wc -l) views besides the roots, $(wc -c < "$scratch/Generated.storyboard") bytes"
 times=""
 for run in $(seq "$runs"); do
     rm -f "$scratch/db.sqlite"*
