@@ -11,6 +11,8 @@ public final class ScreenSession {
     /// Traits, content, guides and direction used by `solve(width:height:)`.
     public var template: SolveRequest
     private let structure: ScreenStructure
+    /// Whether any view's margins follow a `LayoutMarginsRule` (they depend on the root's width).
+    private let usesMarginRules: Bool
     private var solvers: [Key: ModelSolver] = [:]
     /// Oldest first, for eviction.
     private var order: [Key] = []
@@ -22,7 +24,8 @@ public final class ScreenSession {
         var openWidth: Bool
         var openHeight: Bool
         var direction: LayoutDirection
-        /// Margin rules give 16 or 20 points by the root's width: a solver holds one of them.
+        /// Margin rules give 16 or 20 points by the root's width: a solver holds one of them
+        /// (0 when no view of the screen follows a rule).
         var systemSideMargin: Double
     }
 
@@ -37,6 +40,7 @@ public final class ScreenSession {
         self.standardSpacing = standardSpacing
         self.template = request
         structure = try ScreenStructure(screen)
+        usesMarginRules = screen.views.contains { $0.layoutMarginsRule != nil }
     }
 
     /// Solves at a size with the session's traits, content and guides (nil: open, self-sizing).
@@ -68,7 +72,7 @@ public final class ScreenSession {
         let key = Key(
             selection: selection.key, openWidth: request.width == nil, openHeight: request.height == nil,
             direction: request.layoutDirection ?? screen.layoutDirection ?? .leftToRight,
-            systemSideMargin: LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.width))
+            systemSideMargin: usesMarginRules ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.width) : 0)
         // A solver that has broken a constraint is not reused: which constraint
         // breaks depends on the order things happened, and a session must answer
         // exactly as a fresh solve does, so conflicts are always solved afresh.

@@ -93,6 +93,28 @@ struct AutoresizingAndMarginTests {
         #expect(frame(pad, "box") == Frame(x: 20, y: 20, width: 768 - 2 * 20, height: 10))
     }
 
+    /// A session moving between widths either side of 414 answers as fresh solves do.
+    @Test func sessionsFollowTheSystemMinimumAcrossWidths() throws {
+        let text = IBSample.storyboard(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mg2-00-001" userLabel="Box">
+                <rect key="frame" x="16" y="0" width="343" height="10"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="mg2-00-001" firstAttribute="leading" secondItem="root-00-aaa" secondAttribute="leadingMargin" id="n01"/>
+            <constraint firstAttribute="trailingMargin" secondItem="mg2-00-001" secondAttribute="trailing" id="n02"/>
+            <constraint firstItem="mg2-00-001" firstAttribute="top" secondItem="root-00-aaa" secondAttribute="top" id="n03"/>
+            <constraint firstItem="mg2-00-001" firstAttribute="height" constant="10" id="n04"/>
+            """)
+        let screen = try #require(try IBSample.read(text).document.screens.first)
+        let session = try ScreenSession(screen: screen, standardSpacing: .apple)
+        for width in [375.0, 414, 390, 430, 320] {
+            let fresh = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: width, height: 800))
+            #expect(try session.solve(width: width, height: 800).frames.map(\.frame) == fresh.frames.map(\.frame))
+            let side: Double = width < 414 ? 16 : 20
+            #expect(frame(fresh, "box") == Frame(x: side, y: 0, width: width - 2 * side, height: 10))
+        }
+    }
+
     /// Before Xcode 9 a root view's margins did not include the status bar (iOS 10).
     @Test func rootMarginsOfOldFilesLeaveOutTheSafeArea() throws {
         let text = IBSample.storyboard(subviews: "", toolsVersion: "11542")
