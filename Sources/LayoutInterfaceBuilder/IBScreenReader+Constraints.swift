@@ -69,10 +69,8 @@ extension IBScreenReader {
         }
         if case .view(let view) = first { constrained.insert(view) }
         if case .view(let view)? = second?.0 { constrained.insert(view) }
-        for attribute in [firstAttr] + (second.map { [$0.1] } ?? []) where attribute == .firstBaseline || attribute == .lastBaseline {
+        if [firstAttr, second?.1].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
             warnings.append(warn(node, "baseline position estimated from the font size (no font metrics here)", id: constraintID))
-            _ = attribute
-            break
         }
 
         // Size-class variations: install masks, and constants that vary.

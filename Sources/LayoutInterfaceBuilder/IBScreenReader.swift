@@ -142,21 +142,20 @@ struct IBScreenReader {
         spec.baselines = IBKinds.baselines(node, frame: view.frame)
         if view.kind == "stackView" { spec.stack = stackProperties(node) }
         readMargins(node, into: &spec, isRoot: position == 0)
-        if position > 0, let superview = view.superview {
+        if position > 0 {
             let installed = masks.installed(view.id, kind: "subviews")
             let conditions = InstallMasks.conditions(for: installed)
             if installed.isEmpty {
+                // A condition no request meets: the view is kept in the document but never present.
                 spec.when = Condition(["widthClass": []])
                 warnings.append(warn(node, "view is installed under no size class; it is imported but never present"))
             } else if conditions.count == 1 {
                 spec.when = conditions[0]
             } else {
-                spec.when = Condition(["widthClass": [.string("compact"), .string("regular")]])
                 spec.when = InstallMasks.conditions(for: Self.closure(installed))[0]
                 warnings.append(warn(node, "view is installed under size classes no single condition describes; "
                                      + "imported under the smallest condition covering them"))
             }
-            _ = superview
         }
         return spec
     }
