@@ -142,6 +142,14 @@ struct IBScreenReader {
         spec.baselines = IBKinds.baselines(node, frame: view.frame)
         if view.kind == "stackView" { spec.stack = stackProperties(node) }
         readMargins(node, into: &spec, isRoot: position == 0)
+        // Properties that vary by size class (`<variation key="heightClass=compact" axis="horizontal" spacing="20"/>`).
+        for variation in node.children("variation") {
+            let varied = variation.attributes.keys.filter { $0 != "key" }.sorted()
+            guard !varied.isEmpty else { continue }
+            let values = varied.map { "\($0)=\(variation[$0] ?? "")" }.joined(separator: ", ")
+            warnings.append(warn(node, "\(varied.joined(separator: ", ")) \(varied.count == 1 ? "varies" : "vary") by size class "
+                                 + "(\(variation["key"] ?? "?"): \(values)); the base value is kept"))
+        }
         if position > 0 {
             let installed = masks.installed(view.id, kind: "subviews")
             let conditions = InstallMasks.conditions(for: installed)
@@ -208,10 +216,6 @@ struct IBScreenReader {
             stack.alignment = StackProperties.Alignment(rawValue: text) ?? .fill
         }
         stack.spacing = node.number("spacing") ?? 0
-        for variation in node.children("variation") where variation["spacing"] != nil {
-            warnings.append(warn(node, "stack spacing varies by size class (\(variation["key"] ?? "?"): \(variation["spacing"] ?? "")); "
-                                 + "imported with the default spacing \(formatNumber(stack.spacing))"))
-        }
         if node.flag("baselineRelativeArrangement") == true {
             warnings.append(warn(node, "baseline-relative arrangement is not modelled; spacing measured between edges"))
         }

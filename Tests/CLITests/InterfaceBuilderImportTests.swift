@@ -67,7 +67,10 @@ private let storyboardWithWarning = storyboard.replacingOccurrences(of: "</subvi
         let row = solved.stdout.split(separator: "\n").first { $0.hasPrefix("title") }.map(String.init) ?? ""
         #expect(row.split(separator: " ").map(String.init) == ["title", "20", "\(44 + 8)", "\(414 - 2 * 20)", "20.5"], "\(solved)")
 
+        // Edits keep the IB id with the view.
+        #expect(try scratch.layout("view", "hide", "Welcome", "title").status == 0)
         let exported = try scratch.layout("export", "Welcome")
+        #expect(exported.stdout.contains("\"hidden\": true"))
         #expect(exported.stdout.contains("\"ibID\": \"lbl-00-aaa\""))
         #expect(exported.stdout.contains("\"layoutMarginsRule\": \"viewController\""))
         #expect(exported.stdout.contains("\"design\": {"))
