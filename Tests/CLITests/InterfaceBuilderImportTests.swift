@@ -76,6 +76,20 @@ private let storyboardWithWarning = storyboard.replacingOccurrences(of: "</subvi
         #expect(exported.stdout.contains("\"design\": {"))
     }
 
+    /// Through the database: import the storyboard, export, import the export elsewhere, export again.
+    @Test func exportOfAnImportedStoryboardImportsToTheSameDocument() throws {
+        let scratch = try Scratch()
+        let ib = try scratch.file("Main.storyboard", storyboardWithWarning)
+        #expect(try scratch.layout("import", ib).status == 0)
+        let first = try scratch.layout("export")
+        let exported = try scratch.file("exported.json", first.stdout)
+        let other = scratch.directory.appendingPathComponent("other.sqlite").path
+        #expect(try LayoutProcess.run(["--db", other, "import", exported]).status == 0)
+        let second = try LayoutProcess.run(["--db", other, "export"])
+        #expect(second.stdout == first.stdout)
+        #expect(first.stdout.contains("\"ibID\": \"spk-00-aaa\""))
+    }
+
     @Test func warningsNameFileLineAndIDAndStrictStoresNothing() throws {
         let scratch = try Scratch()
         let ib = try scratch.file("Warn.storyboard", storyboardWithWarning)

@@ -72,6 +72,43 @@ struct ViewTranslationTests {
         ])
     }
 
+    /// Constraints that give a scroll view's content size (trailing, bottom) are left out with a
+    /// warning; those that place the content (top, leading) and sizes against the frame are kept.
+    @Test func scrollViewContentSizeConstraintsAreLeftOut() throws {
+        let text = IBSample.storyboard(subviews: """
+            <scrollView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001" userLabel="Content">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="1000" id="s05"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="scr-00-001" secondAttribute="top" id="s01"/>
+                    <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="scr-00-001" secondAttribute="leading" id="s02"/>
+                    <constraint firstAttribute="bottom" secondItem="cnt-00-001" secondAttribute="bottom" id="s03"/>
+                    <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" id="s04"/>
+                    <constraint firstItem="cnt-00-001" firstAttribute="width" secondItem="scr-00-001" secondAttribute="width" id="s06"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="root-00-aaa" secondAttribute="top" id="r01"/>
+            <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="root-00-aaa" secondAttribute="leading" id="r02"/>
+            <constraint firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="r03"/>
+            <constraint firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="r04"/>
+            """)
+        let imported = try IBSample.read(text)
+        let screen = try #require(imported.document.screens.first)
+        #expect(Set(screen.constraints.map(\.id)) == ["s01", "s02", "s05", "s06", "r01", "r02", "r03", "r04"])
+        #expect(Set(imported.warnings.map(\.ibID)) == ["s03", "s04"])
+        let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 375, height: 667))
+        #expect(result.unsatisfiable.isEmpty)
+        #expect(result.frames.first { $0.view == "content" }?.frame == Frame(x: 0, y: 0, width: 375, height: 1000))
+    }
+
     private func error(_ text: String, file: String = "Bad.storyboard") -> InterfaceBuilderError? {
         do {
             _ = try InterfaceBuilderImporter.read(Data(text.utf8), file: file)
