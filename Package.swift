@@ -11,6 +11,7 @@
 //   LayoutPicture   solved screens drawn as SVG
 //   LayoutReport    every device at once: one self-contained HTML page of solved layouts
 //   LayoutSwiftExport  UIKit code (layout anchors) that installs a screen's constraints
+//   LayoutInterfaceBuilder  storyboards and xibs in, layout documents out
 //   layout (cli/)   the command line; the only code that prints or exits
 import PackageDescription
 
@@ -27,6 +28,7 @@ let package = Package(
         .library(name: "LayoutPicture", targets: ["LayoutPicture"]),
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .library(name: "LayoutSwiftExport", targets: ["LayoutSwiftExport"]),
+        .library(name: "LayoutInterfaceBuilder", targets: ["LayoutInterfaceBuilder"]),
         .executable(name: "layout", targets: ["layout"]),
     ],
     dependencies: [
@@ -64,11 +66,13 @@ let package = Package(
         .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
         .target(name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore"]),
         .target(name: "LayoutSwiftExport", dependencies: ["LayoutDocument", "LayoutCore", "VisualFormat"]),
+        // Interface Builder storyboards and xibs (XML, FoundationXML's XMLParser) into layout documents.
+        .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutDocument", "LayoutCore", "LayoutModel"]),
         .executableTarget(
             name: "layout",
             dependencies: [
                 "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutReport", "LayoutSwiftExport", "LayoutDocument", "LayoutCore",
-                "VisualFormat", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "VisualFormat", "LayoutInterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "cli",
             // A release `layout` carries the Swift runtime and Foundation inside it: no
@@ -132,6 +136,10 @@ let package = Package(
             exclude: ["UIKitStandIn"]  // compiled by the round-trip test itself, as a module named UIKit
         ),
         .testTarget(name: "CLITests", dependencies: ["layout"]),
+        .testTarget(
+            name: "LayoutInterfaceBuilderTests",
+            dependencies: ["LayoutInterfaceBuilder", "LayoutModel", "LayoutDocument", "LayoutCore"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

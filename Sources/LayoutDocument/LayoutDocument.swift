@@ -48,6 +48,9 @@ public struct Screen: Hashable, Sendable {
     /// The side a screen sizes itself along (a self-sizing cell: `height`);
     /// `layout check` leaves that side open on every device. nil: neither.
     public var selfSizing: SelfSizing?
+    /// How the screen was designed (Interface Builder's canvas); `solve`
+    /// without a size or device solves under it.
+    public var design: ScreenDesign?
 
     public init(
         name: String, root: String, views: [ViewSpec] = [], metrics: [MetricValue] = [],
@@ -75,4 +78,31 @@ public enum SelfSizing: String, Hashable, Sendable, CaseIterable {
 /// `leftToRight` (the default) or `rightToLeft`.
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
     case leftToRight, rightToLeft
+}
+
+/// The request a screen was designed under: Interface Builder's device and
+/// canvas size, orientation, size classes and the safe area it simulated.
+public struct ScreenDesign: Hashable, Sendable {
+    public enum Orientation: String, Hashable, Sendable, CaseIterable { case portrait, landscape }
+    public enum SizeClass: String, Hashable, Sendable, CaseIterable { case compact, regular }
+
+    /// IB's device id (`retina6_1`), when the file names one.
+    public var device: String?
+    public var width: Double
+    public var height: Double
+    public var orientation: Orientation?
+    public var widthClass: SizeClass?
+    public var heightClass: SizeClass?
+    public var safeArea: EdgeInsets?
+
+    public init(device: String? = nil, width: Double, height: Double, orientation: Orientation? = nil,
+                widthClass: SizeClass? = nil, heightClass: SizeClass? = nil, safeArea: EdgeInsets? = nil) {
+        self.device = device
+        self.width = width
+        self.height = height
+        self.orientation = orientation
+        self.widthClass = widthClass
+        self.heightClass = heightClass
+        self.safeArea = safeArea
+    }
 }

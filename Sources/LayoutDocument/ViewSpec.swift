@@ -21,13 +21,24 @@ public struct ViewSpec: Hashable, Sendable {
     public var stack: StackProperties?
     /// The traits and content this view exists under; nil means always.
     public var when: Condition?
+    /// The Interface Builder object id the view was imported from (`"8bC-Xf-vdC"`).
+    public var ibID: String?
+    /// How UIKit computes the view's layout margins; nil: `layoutMargins` as given (8 by default).
+    public var layoutMarginsRule: LayoutMarginsRule?
+    /// UIKit's `insetsLayoutMarginsFromSafeArea` (default true): the safe-area
+    /// insets are added to the margins of a view that has a `layoutMarginsRule`.
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    /// UIKit's `preservesSuperviewLayoutMargins`, recorded as Interface Builder set it.
+    public var preservesSuperviewLayoutMargins: Bool
 
     public init(
         name: String, superview: String? = nil, kind: String? = nil,
         intrinsicSize: IntrinsicSize? = nil, hugging: AxisPriorities? = nil,
         compressionResistance: AxisPriorities? = nil, hidden: Bool = false,
         layoutMargins: EdgeInsets? = nil, baselines: Baselines? = nil,
-        stack: StackProperties? = nil, when: Condition? = nil
+        stack: StackProperties? = nil, when: Condition? = nil, ibID: String? = nil,
+        layoutMarginsRule: LayoutMarginsRule? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
+        preservesSuperviewLayoutMargins: Bool = false
     ) {
         self.name = name
         self.superview = superview
@@ -40,6 +51,10 @@ public struct ViewSpec: Hashable, Sendable {
         self.baselines = baselines
         self.stack = stack
         self.when = when
+        self.ibID = ibID
+        self.layoutMarginsRule = layoutMarginsRule
+        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+        self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
     }
 
     public var isStack: Bool { kind == "stack" }
@@ -112,5 +127,37 @@ public struct StackProperties: Hashable, Sendable {
         self.distribution = distribution
         self.alignment = alignment
         self.spacing = spacing
+    }
+}
+
+/// The rules UIKit computes some views' layout margins by, so that a screen
+/// solved on another device gets that device's margins, not the design
+/// device's numbers. `layoutMargins`, when given, is the view's own setting.
+public enum LayoutMarginsRule: String, Hashable, Sendable, CaseIterable {
+    /// A view controller's root view: left and right are the larger of the
+    /// view's own margins and the system minimum (16 points when the root is
+    /// narrower than 414 points, else 20); top and bottom are the view's own
+    /// (0 by default); then the safe-area insets are added.
+    case viewController
+    /// A table view cell's content view: top and bottom 11, left and right the
+    /// system minimum (16 or 20 as above), then the safe-area insets.
+    case tableCellContent
+
+    /// The system minimum side margin for a root this wide (nil: open, self-sizing).
+    public static func systemMinimumSideMargin(rootWidth: Double?) -> Double {
+        guard let rootWidth else { return 16 }
+        return rootWidth < 414 ? 16 : 20
+    }
+
+    /// The margins before the safe area is added, for a root this wide.
+    public func margins(own: EdgeInsets?, rootWidth: Double?) -> EdgeInsets {
+        let side = Self.systemMinimumSideMargin(rootWidth: rootWidth)
+        switch self {
+        case .viewController:
+            let own = own ?? .zero
+            return EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
+        case .tableCellContent:
+            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
     }
 }

@@ -26,6 +26,8 @@ enum LayoutItem: Hashable, Sendable {
 struct AttributeAlgebra: Sendable {
     let structure: ScreenStructure
     let direction: LayoutDirection
+    /// The requested root width, for views whose margins follow a `LayoutMarginsRule`.
+    var rootWidth: Double? = nil
 
     var viewCount: Int { structure.names.count }
 
@@ -82,7 +84,15 @@ struct AttributeAlgebra: Sendable {
         // Read in place only when the attribute needs them: copying a whole ViewSpec costs more than the rest.
         var margins: EdgeInsets {
             guard case .view(let view) = item else { return .zero }
-            return structure.screen.views[view].layoutMargins ?? .layoutMarginsDefault
+            let spec = structure.screen.views[view]
+            guard let rule = spec.layoutMarginsRule else { return spec.layoutMargins ?? .layoutMarginsDefault }
+            return rule.margins(own: spec.layoutMargins, rootWidth: rootWidth)
+        }
+        // A margin rule adds the safe-area insets; only the root sees the safe area in this model.
+        var marginsFromSafeArea: Bool {
+            guard case .view(let view) = item, view == structure.root else { return false }
+            let spec = structure.screen.views[view]
+            return spec.layoutMarginsRule != nil && spec.insetsLayoutMarginsFromSafeArea
         }
         var baselines: Baselines? {
             guard case .view(let view) = item else { return nil }
@@ -122,6 +132,12 @@ struct AttributeAlgebra: Sendable {
         }
         let (horizontal, positionFactor, sizeFactor, attributeConstant) = parts
         constant += factor * attributeConstant
+        switch attribute {
+        case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
+             .centerXWithinMargins, .centerYWithinMargins:
+            if marginsFromSafeArea { appendSafeAreaInsets(attribute, rightToLeft: rightToLeft, times: factor, to: &terms) }
+        default: break
+        }
         let root = structure.root
         switch item {
         case .view(let view):
@@ -150,6 +166,28 @@ struct AttributeAlgebra: Sendable {
                 terms.append((height(root), factor * positionFactor))
                 terms.append((keyboardHeight, factor * (sizeFactor - positionFactor)))
             }
+        }
+    }
+
+    /// The safe-area insets a margin attribute of the root moves by: the low
+    /// edge's inset inwards, the high edge's outwards, half their difference for a centre.
+    private func appendSafeAreaInsets(
+        _ attribute: LayoutAttribute, rightToLeft: Bool, times factor: Double, to terms: inout [LinearExpression.Term]
+    ) {
+        switch attribute {
+        case .leftMargin: terms.append((safeAreaLeft, factor))
+        case .rightMargin: terms.append((safeAreaRight, -factor))
+        case .leadingMargin: terms.append(rightToLeft ? (safeAreaRight, factor) : (safeAreaLeft, factor))
+        case .trailingMargin: terms.append(rightToLeft ? (safeAreaLeft, -factor) : (safeAreaRight, -factor))
+        case .topMargin: terms.append((safeAreaTop, factor))
+        case .bottomMargin: terms.append((safeAreaBottom, -factor))
+        case .centerXWithinMargins:
+            terms.append((safeAreaLeft, factor / 2))
+            terms.append((safeAreaRight, -factor / 2))
+        case .centerYWithinMargins:
+            terms.append((safeAreaTop, factor / 2))
+            terms.append((safeAreaBottom, -factor / 2))
+        default: break
         }
     }
 }

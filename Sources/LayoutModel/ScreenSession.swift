@@ -11,6 +11,8 @@ public final class ScreenSession {
     /// Traits, content, guides and direction used by `solve(width:height:)`.
     public var template: SolveRequest
     private let structure: ScreenStructure
+    /// Whether any view's margins follow a `LayoutMarginsRule` (they depend on the root's width).
+    private let usesMarginRules: Bool
     private var solvers: [Key: ModelSolver] = [:]
     /// Oldest first, for eviction.
     private var order: [Key] = []
@@ -22,6 +24,9 @@ public final class ScreenSession {
         var openWidth: Bool
         var openHeight: Bool
         var direction: LayoutDirection
+        /// Margin rules give 16 or 20 points by the root's width: a solver holds one of them
+        /// (0 when no view of the screen follows a rule).
+        var systemSideMargin: Double
     }
 
     /// Reads and checks the screen's view tree once.
@@ -35,6 +40,7 @@ public final class ScreenSession {
         self.standardSpacing = standardSpacing
         self.template = request
         structure = try ScreenStructure(screen)
+        usesMarginRules = screen.views.contains { $0.layoutMarginsRule != nil }
     }
 
     /// Solves at a size with the session's traits, content and guides (nil: open, self-sizing).
@@ -65,7 +71,8 @@ public final class ScreenSession {
         let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
         let key = Key(
             selection: selection.key, openWidth: request.width == nil, openHeight: request.height == nil,
-            direction: request.layoutDirection ?? screen.layoutDirection ?? .leftToRight)
+            direction: request.layoutDirection ?? screen.layoutDirection ?? .leftToRight,
+            systemSideMargin: usesMarginRules ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.width) : 0)
         // Moving the pins decides again which required constraints break, as a fresh
         // load would (see `ModelSolver.setPins`), so conflicts reuse the solver too.
         if let solver = solvers[key] {

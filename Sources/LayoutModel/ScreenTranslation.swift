@@ -39,7 +39,7 @@ struct ScreenTranslation: Sendable {
     ) throws(LayoutModelError) {
         self.selection = selection
         let direction = request.layoutDirection ?? selection.structure.screen.layoutDirection ?? .leftToRight
-        algebra = AttributeAlgebra(structure: selection.structure, direction: direction)
+        algebra = AttributeAlgebra(structure: selection.structure, direction: direction, rootWidth: request.width)
         metricValues = selection.metricValues
         self.standardSpacing = standardSpacing
         constraints.reserveCapacity(8 * selection.entries.count + 4 * structure.names.count + 8)

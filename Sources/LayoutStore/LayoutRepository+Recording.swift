@@ -23,8 +23,11 @@ extension LayoutRepository {
             }
             try LayoutRepository.admit(screen, replacing: nil, by: edit)
             try db.execute(sql: """
-                INSERT INTO screen (name, root, layout_direction, self_sizing, revision) VALUES (?, ?, ?, ?, 1)
-                """, arguments: [screen.name, screen.root, screen.layoutDirection?.rawValue, screen.selfSizing?.rawValue])
+                INSERT INTO screen (name, root, layout_direction, self_sizing, revision, \(ScreenRows.designColumns))
+                VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: StatementArguments([screen.name, screen.root, screen.layoutDirection?.rawValue,
+                                                    screen.selfSizing?.rawValue] as [(any DatabaseValueConvertible)?]
+                                                   + ScreenRows.designValues(screen.design)))
             screenID = db.lastInsertedRowID
             revision = 1
             try ScreenRows.insert(screen, screenID: screenID, in: db)
@@ -55,9 +58,11 @@ extension LayoutRepository {
             try LayoutRepository.admit(after, replacing: before, by: edit)
             try writeChange(edit, before: before, after: after, screenID: screenID, in: db)
             try db.execute(sql: """
-                UPDATE screen SET root = ?, layout_direction = ?, self_sizing = ?, revision = ? WHERE id = ?
-                """, arguments: [after.root, after.layoutDirection?.rawValue, after.selfSizing?.rawValue, revision,
-                                 screenID])
+                UPDATE screen SET root = ?, layout_direction = ?, self_sizing = ?, revision = ?,
+                    (\(ScreenRows.designColumns)) = (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) WHERE id = ?
+                """, arguments: StatementArguments([after.root, after.layoutDirection?.rawValue, after.selfSizing?.rawValue,
+                                                    revision] as [(any DatabaseValueConvertible)?]
+                                                   + ScreenRows.designValues(after.design) + [screenID]))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

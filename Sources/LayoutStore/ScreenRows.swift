@@ -35,8 +35,9 @@ enum ScreenRows {
                 has_compression_resistance, compression_resistance_horizontal, compression_resistance_vertical,
                 hidden, margin_top, margin_left, margin_bottom, margin_right,
                 has_baselines, first_baseline_from_top, last_baseline_from_bottom,
-                stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
+                ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let values: [(any DatabaseValueConvertible)?] = [
             screenID, position, view.name, view.superview, view.kind,
@@ -49,6 +50,8 @@ enum ScreenRows {
             view.baselines != nil, view.baselines?.firstFromTop, view.baselines?.lastFromBottom,
             view.stack?.axis.rawValue, view.stack?.distribution.rawValue, view.stack?.alignment.rawValue,
             view.stack?.spacing, view.when != nil,
+            view.ibID, view.layoutMarginsRule?.rawValue, view.insetsLayoutMarginsFromSafeArea,
+            view.preservesSuperviewLayoutMargins,
         ]
         try statement.execute(arguments: StatementArguments(values))
         if let when = view.when {
@@ -127,12 +130,13 @@ enum ScreenRows {
     /// The screen stored under `screenID`, or nil when there is none.
     static func load(screenID: Int64, in db: Database) throws -> Screen? {
         guard let header = try Row.fetchOne(
-            db, sql: "SELECT name, root, layout_direction, self_sizing FROM screen WHERE id = ?",
+            db, sql: "SELECT name, root, layout_direction, self_sizing, \(designColumns) FROM screen WHERE id = ?",
             arguments: [screenID])
         else { return nil }
         var screen = Screen(name: header[0], root: header[1])
         if let direction: String = header[2] { screen.layoutDirection = LayoutDirection(rawValue: direction) }
         if let side: String = header[3] { screen.selfSizing = SelfSizing(rawValue: side) }
+        screen.design = design(header, from: 4)
 
         // Conditions first, grouped by owner, so each owner row picks its own up.
         var viewConditions: [Int64: Condition] = [:]
@@ -174,7 +178,8 @@ enum ScreenRows {
                 has_compression_resistance, compression_resistance_horizontal, compression_resistance_vertical,
                 hidden, margin_top, margin_left, margin_bottom, margin_right,
                 has_baselines, first_baseline_from_top, last_baseline_from_bottom,
-                stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition
+                stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
+                ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins
             FROM view WHERE screen_id = ? ORDER BY position
             """, arguments: [screenID])
         while let row = try viewRows.next() {
@@ -195,6 +200,10 @@ enum ScreenRows {
                 view.stack = StackProperties(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)
             }
             if row[25] as Bool { view.when = viewConditions[row[0]] ?? Condition() }
+            view.ibID = row[26]
+            view.layoutMarginsRule = (row[27] as String?).flatMap(LayoutMarginsRule.init(rawValue:))
+            view.insetsLayoutMarginsFromSafeArea = row[28]
+            view.preservesSuperviewLayoutMargins = row[29]
             screen.views.append(view)
         }
 
@@ -226,6 +235,31 @@ enum ScreenRows {
             screen.metrics.append(metric)
         }
         return screen
+    }
+
+    /// The screen columns of a `ScreenDesign` (migration 0002), in the order of `designValues`.
+    static let designColumns = """
+        design_device, design_width, design_height, design_orientation, design_width_class, design_height_class, \
+        design_safe_area_top, design_safe_area_left, design_safe_area_bottom, design_safe_area_right, has_design
+        """
+
+    static func designValues(_ design: ScreenDesign?) -> [(any DatabaseValueConvertible)?] {
+        [design?.device, design?.width, design?.height, design?.orientation?.rawValue, design?.widthClass?.rawValue,
+         design?.heightClass?.rawValue, design?.safeArea?.top, design?.safeArea?.left, design?.safeArea?.bottom,
+         design?.safeArea?.right, design != nil]
+    }
+
+    private static func design(_ row: Row, from start: Int) -> ScreenDesign? {
+        guard row[start + 10] as Bool, let width: Double = row[start + 1], let height: Double = row[start + 2] else { return nil }
+        var design = ScreenDesign(device: row[start], width: width, height: height)
+        design.orientation = (row[start + 3] as String?).flatMap(ScreenDesign.Orientation.init(rawValue:))
+        design.widthClass = (row[start + 4] as String?).flatMap(ScreenDesign.SizeClass.init(rawValue:))
+        design.heightClass = (row[start + 5] as String?).flatMap(ScreenDesign.SizeClass.init(rawValue:))
+        if let top: Double = row[start + 6], let left: Double = row[start + 7], let bottom: Double = row[start + 8],
+           let right: Double = row[start + 9] {
+            design.safeArea = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        }
+        return design
     }
 
     private static func priorities(_ horizontal: Double?, _ vertical: Double?) -> AxisPriorities {

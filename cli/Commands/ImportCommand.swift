@@ -1,22 +1,28 @@
 import ArgumentParser
 import Foundation
 import LayoutDocument
+import LayoutInterfaceBuilder
 import LayoutStore
 
 /// `layout import FILE...`: documents into the database in one transaction.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import layout documents (JSON) into the database.",
+        abstract: "Import layout documents (JSON) and Interface Builder files (.storyboard, .xib).",
         discussion: """
             All screens of all files land in one transaction, or none do. A screen \
             whose name is already stored is an error unless --replace is given, which \
             records the new screen as the next revision of the old one. '-' reads \
-            standard input.
+            standard input (JSON). Interface Builder files give a screen per scene, \
+            top-level xib view and cell; what could only be approximated is named in \
+            a warning on stderr, and --strict makes any warning an error (nothing is \
+            stored). See docs/interface-builder.md.
 
             Examples:
               layout import Examples/tutorials.json
               layout import --replace cells.json forms.json
+              layout import Main.storyboard Cell.xib extra.json
+              layout import --strict Main.storyboard
               cat doc.json | layout import -
             """)
 
@@ -27,6 +33,9 @@ struct ImportCommand: ParsableCommand {
 
     @Flag(help: "Replace stored screens of the same name (as a new revision).")
     var replace = false
+
+    @Flag(help: "Treat Interface Builder approximation warnings as errors (nothing is stored).")
+    var strict = false
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("give at least one document to import") }
@@ -44,15 +53,25 @@ struct ImportCommand: ParsableCommand {
         var origin: [String: String] = [:]
         var reading = ProgressBar("reading", total: files.count, unit: "files")
         var sources: [String: DocumentSource] = [:]
+        var warnings: [InterfaceBuilderWarning] = []
         for (index, file) in files.enumerated() {
             reading.update(index, detail: file)
-            let lower = file.lowercased()
-            if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-                reading.finish()
-                throw CLIError("\(file): importing .storyboard and .xib files is not supported; write a layout document (JSON)")
+            let document: LayoutDocument
+            if InterfaceBuilderImporter.handles(path: file) {
+                let imported: InterfaceBuilderImport
+                do {
+                    imported = try InterfaceBuilderImporter.read(try readInput(file), file: file)
+                } catch let error as InterfaceBuilderError {
+                    reading.finish()
+                    throw CLIError(error.description)
+                }
+                warnings += imported.warnings
+                document = imported.document
+            } else {
+                let (decoded, source) = try DocumentSource.decode(try readInput(file), file: file)
+                sources[file] = source
+                document = decoded
             }
-            let (document, source) = try DocumentSource.decode(try readInput(file), file: file)
-            sources[file] = source
             if let spacing = document.standardSpacing {
                 if let existing = merged.standardSpacing, existing != spacing, let spacingFile {
                     reading.finish()
@@ -71,6 +90,10 @@ struct ImportCommand: ParsableCommand {
             }
         }
         reading.finish()
+        for warning in warnings { Terminal.warning(warning.description) }
+        if strict, !warnings.isEmpty {
+            throw CLIError("--strict: \(warnings.count) approximation warning\(warnings.count == 1 ? "" : "s"); nothing imported")
+        }
         let repository = try global.openRepository()
         interruption.onInterrupt { repository.interrupt() }
         var storing = ProgressBar("import", total: merged.screens.count, unit: "screens")

@@ -33,8 +33,9 @@ struct SolveCommand: ParsableCommand {
     @Flag(help: "Exit with status 3 when the layout is unsatisfiable or ambiguous.") var strict = false
 
     func run() throws {
-        let request = try options.request()
         let repository = try global.openForReading(caching: !noCache)
+        let request = try options.request(design: options.size == nil && options.device == nil
+                                          ? try repository.screen(named: screen) : nil)
         if !options.content.isEmpty {
             try options.checkContent(against: [try repository.screen(named: screen)], name: screen)
         }
@@ -79,9 +80,9 @@ struct ExplainCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let request = try options.request()
         let repository = try global.openForReading()
         let stored = try repository.screen(named: screen)
+        let request = try options.request(design: stored)
         try options.checkContent(against: [stored], name: screen)
         let explanation = try LayoutEngine.explain(view: view, in: stored, standardSpacing: try repository.standardSpacing(),
                                                    request: request)

@@ -15,6 +15,10 @@ struct ScreenOutline {
         if let revision { facts.append("revision \(revision)") }
         if let direction = screen.layoutDirection { facts.append(direction.rawValue) }
         if let side = screen.selfSizing { facts.append("self-sizing \(side.rawValue)") }
+        if let design = screen.design {
+            facts.append("designed at \(formatNumber(design.width))x\(formatNumber(design.height))"
+                         + (design.device.map { " on \($0)" } ?? ""))
+        }
         out += "  " + style.dim("(" + facts.joined(separator: ", ") + ")") + "\n"
 
         out += "\n" + style.bold("views") + "\n"
@@ -117,7 +121,12 @@ struct ScreenOutline {
         if let margins = view.layoutMargins {
             parts.append("margins \([margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: ","))")
         }
+        if let rule = view.layoutMarginsRule {
+            parts.append("margins by \(rule.rawValue) rule" + (view.insetsLayoutMarginsFromSafeArea ? "" : " (not from safe area)"))
+        }
+        if view.preservesSuperviewLayoutMargins { parts.append("preserves superview margins") }
         if view.hidden { parts.append(style.yellow("hidden")) }
+        if let ibID = view.ibID { parts.append(style.dim("ibID \(ibID)")) }
         if let when = view.when { parts.append(style.dim("when " + Self.summary(when))) }
         return parts.joined(separator: ", ")
     }

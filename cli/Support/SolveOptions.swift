@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCore
 import LayoutDocument
+import LayoutInterfaceBuilder
 import LayoutModel
 
 /// The flags that describe a solve request, shared by solve, explain and replay.
@@ -64,8 +65,17 @@ struct SolveOptions: ParsableArguments {
     /// The request these flags describe. A device gives the size (in the
     /// requested orientation, portrait by default), size classes and safe
     /// area; explicit flags override each.
-    func request() throws(CLIError) -> SolveRequest {
+    func request() throws(CLIError) -> SolveRequest { try request(design: nil) }
+
+    /// The request, where a screen imported from Interface Builder solved
+    /// without `--size` or `--device` takes its design size, size classes and safe area.
+    func request(design screen: Screen?) throws(CLIError) -> SolveRequest {
         var request: SolveRequest
+        if size == nil, device == nil, let screen, let design = IBDesign.defaultRequest(for: screen) {
+            request = design
+            if let orientation { request.orientation = orientation }
+            return try finish(request)
+        }
         if let device = try resolvedDevice() {
             let orientation = orientation ?? size.map { size in
                 if let width = size.width, let height = size.height, width > height { return .landscape }
@@ -83,6 +93,12 @@ struct SolveOptions: ParsableArguments {
             }
             request = SolveRequest(width: size.width, height: size.height, orientation: orientation)
         }
+        return try finish(request)
+    }
+
+    /// Applies the flags that refine any request: size classes, content, guides, direction.
+    private func finish(_ base: SolveRequest) throws(CLIError) -> SolveRequest {
+        var request = base
         if let widthClass { request.widthClass = widthClass }
         if let heightClass { request.heightClass = heightClass }
         for pair in content {

@@ -150,6 +150,7 @@ private struct ScreenCoding: Codable {
     var metrics: [MetricCoding]
     var constraints: [EntryCoding]
     var layoutDirection: String?
+    var design: DesignCoding?
     var selfSizing: String?
 
     init(_ screen: Screen) {
@@ -159,6 +160,7 @@ private struct ScreenCoding: Codable {
         metrics = screen.metrics.map(MetricCoding.init)
         constraints = screen.constraints.map(EntryCoding.init)
         layoutDirection = screen.layoutDirection?.rawValue
+        design = screen.design.map(DesignCoding.init)
         selfSizing = screen.selfSizing?.rawValue
     }
 
@@ -171,9 +173,44 @@ private struct ScreenCoding: Codable {
                 }
                 direction = known
             }
-            return Screen(name: name, root: root, views: try views.map { try $0.value },
-                          metrics: metrics.map(\.metricValue), constraints: constraints.map(\.value),
-                          layoutDirection: direction, selfSizing: try SelfSizing.decoded(selfSizing))
+            var screen = Screen(name: name, root: root, views: try views.map { try $0.value },
+                                metrics: metrics.map(\.metricValue), constraints: constraints.map(\.value),
+                                layoutDirection: direction, selfSizing: try SelfSizing.decoded(selfSizing))
+            screen.design = try design?.value
+            return screen
+        }
+    }
+}
+
+private struct DesignCoding: Codable {
+    var device: String?
+    var size: [Double]
+    var orientation: String?
+    var widthClass: String?
+    var heightClass: String?
+    var safeArea: [Double]?
+
+    init(_ design: ScreenDesign) {
+        device = design.device
+        size = [design.width, design.height]
+        orientation = design.orientation?.rawValue
+        widthClass = design.widthClass?.rawValue
+        heightClass = design.heightClass?.rawValue
+        safeArea = design.safeArea.map { [$0.top, $0.left, $0.bottom, $0.right] }
+    }
+
+    var value: ScreenDesign {
+        get throws {
+            guard size.count == 2 else { throw ScreenEditError("design: expected a width and a height") }
+            var design = ScreenDesign(device: device, width: size[0], height: size[1])
+            design.orientation = orientation.flatMap(ScreenDesign.Orientation.init(rawValue:))
+            design.widthClass = widthClass.flatMap(ScreenDesign.SizeClass.init(rawValue:))
+            design.heightClass = heightClass.flatMap(ScreenDesign.SizeClass.init(rawValue:))
+            if let safeArea {
+                guard safeArea.count == 4 else { throw ScreenEditError("design: expected four safe-area insets") }
+                design.safeArea = EdgeInsets(top: safeArea[0], left: safeArea[1], bottom: safeArea[2], right: safeArea[3])
+            }
+            return design
         }
     }
 }
@@ -191,6 +228,10 @@ private struct ViewCoding: Codable {
     var stack: [String]?
     var stackSpacing: Double?
     var when: ConditionCoding?
+    var ibID: String?
+    var layoutMarginsRule: String?
+    var insetsLayoutMarginsFromSafeArea: Bool?
+    var preservesSuperviewLayoutMargins: Bool?
 
     init(_ view: ViewSpec) {
         name = view.name
@@ -205,6 +246,10 @@ private struct ViewCoding: Codable {
         stack = view.stack.map { [$0.axis.rawValue, $0.distribution.rawValue, $0.alignment.rawValue] }
         stackSpacing = view.stack?.spacing
         when = view.when.map(ConditionCoding.init)
+        ibID = view.ibID
+        layoutMarginsRule = view.layoutMarginsRule?.rawValue
+        insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea ? nil : false
+        preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins ? true : nil
     }
 
     var value: ViewSpec {
@@ -229,6 +274,13 @@ private struct ViewCoding: Codable {
                 margins = EdgeInsets(top: layoutMargins[0], left: layoutMargins[1],
                                      bottom: layoutMargins[2], right: layoutMargins[3])
             }
+            var rule: LayoutMarginsRule?
+            if let layoutMarginsRule {
+                guard let known = LayoutMarginsRule(rawValue: layoutMarginsRule) else {
+                    throw ScreenEditError("view '\(name)': unknown layout margins rule '\(layoutMarginsRule)'")
+                }
+                rule = known
+            }
             return ViewSpec(
                 name: name, superview: superview, kind: kind,
                 intrinsicSize: try pair(intrinsicSize).map { IntrinsicSize(width: $0.0, height: $0.1) },
@@ -238,7 +290,9 @@ private struct ViewCoding: Codable {
                 },
                 hidden: hidden, layoutMargins: margins,
                 baselines: try pair(baselines).map { Baselines(firstFromTop: $0.0, lastFromBottom: $0.1) },
-                stack: stackProperties, when: when?.value)
+                stack: stackProperties, when: when?.value, ibID: ibID, layoutMarginsRule: rule,
+                insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea ?? true,
+                preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins ?? false)
         }
     }
 }

@@ -57,7 +57,7 @@ struct DocumentDecoder {
         let position = "screen \(index + 1)"
         var object = try self.object(value, position, what: position)
         try rejectUnknownFields(object, allowed: [
-            "name", "root", "views", "metrics", "constraints", "layoutDirection", "selfSizing",
+            "name", "root", "views", "metrics", "constraints", "layoutDirection", "selfSizing", "design",
         ], object.named("name").map { "screen '\($0)'" } ?? position)
         let name = try string(object.required("name", self), position)
         guard !name.isEmpty else {
@@ -74,6 +74,7 @@ struct DocumentDecoder {
         if let field = object["selfSizing"] {
             screen.selfSizing = try choice(field, context, SelfSizing.self)
         }
+        if let field = object["design"] { screen.design = try design(field, context) }
 
         var viewPositions: [String: SourcePosition] = [:]
         for (viewIndex, element) in try array(object.required("views", self), context).enumerated() {
@@ -160,7 +161,8 @@ struct DocumentDecoder {
         let object = try self.object(value, position, what: "view \(index + 1)")
         try rejectUnknownFields(object, allowed: [
             "name", "superview", "kind", "intrinsicSize", "hugging", "compressionResistance", "hidden",
-            "layoutMargins", "baselines", "axis", "distribution", "alignment", "spacing", "when",
+            "layoutMargins", "baselines", "axis", "distribution", "alignment", "spacing", "when", "ibID",
+            "layoutMarginsRule", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
         ], object.named("name").map { "\(screen), view '\($0)'" } ?? position)
         let name = try identifier(object.required("name", self), position, what: "view name")
         if DocumentNames.reservedItemNames.contains(name) {
@@ -192,6 +194,15 @@ struct DocumentDecoder {
             if let right = margins["right"] { insets.right = try number(right, context) }
             view.layoutMargins = insets
         }
+        if let field = object["layoutMarginsRule"] {
+            view.layoutMarginsRule = try choice(field, context, LayoutMarginsRule.self)
+        }
+        if let field = object["insetsLayoutMarginsFromSafeArea"] {
+            view.insetsLayoutMarginsFromSafeArea = try bool(field, context)
+        }
+        if let field = object["preservesSuperviewLayoutMargins"] {
+            view.preservesSuperviewLayoutMargins = try bool(field, context)
+        }
         if let field = object["baselines"] {
             let baselines = try self.object(field.value, context, what: "field 'baselines'",
                                             allowed: ["firstFromTop", "lastFromBottom"])
@@ -218,7 +229,30 @@ struct DocumentDecoder {
             view.stack = stack
         }
         if let field = object["when"] { view.when = try condition(field, context) }
+        if let field = object["ibID"] { view.ibID = try string(field, context) }
         return view
+    }
+
+    private func design(_ field: JSONValue.Field, _ context: String) throws(DocumentError) -> ScreenDesign {
+        let object = try self.object(field.value, context, what: "field 'design'", allowed: [
+            "device", "width", "height", "orientation", "widthClass", "heightClass", "safeArea",
+        ])
+        var design = ScreenDesign(width: try nonNegative(object.required("width", self), context),
+                                  height: try nonNegative(object.required("height", self), context))
+        if let device = object["device"] { design.device = try string(device, context) }
+        if let value = object["orientation"] { design.orientation = try choice(value, context, ScreenDesign.Orientation.self) }
+        if let value = object["widthClass"] { design.widthClass = try choice(value, context, ScreenDesign.SizeClass.self) }
+        if let value = object["heightClass"] { design.heightClass = try choice(value, context, ScreenDesign.SizeClass.self) }
+        if let value = object["safeArea"] {
+            let insets = try self.object(value.value, context, what: "field 'safeArea'", allowed: ["top", "left", "bottom", "right"])
+            var safeArea = EdgeInsets.zero
+            if let top = insets["top"] { safeArea.top = try nonNegative(top, context) }
+            if let left = insets["left"] { safeArea.left = try nonNegative(left, context) }
+            if let bottom = insets["bottom"] { safeArea.bottom = try nonNegative(bottom, context) }
+            if let right = insets["right"] { safeArea.right = try nonNegative(right, context) }
+            design.safeArea = safeArea
+        }
+        return design
     }
 
     private func axisPriorities(_ field: JSONValue.Field, _ context: String) throws(DocumentError) -> AxisPriorities {

@@ -18,6 +18,7 @@ enum DocumentEncoder {
         var fields: [(String, JSONOutput)] = [("name", .string(screen.name)), ("root", .string(screen.root))]
         if let direction = screen.layoutDirection { fields.append(("layoutDirection", .string(direction.rawValue))) }
         if let selfSizing = screen.selfSizing { fields.append(("selfSizing", .string(selfSizing.rawValue))) }
+        if let design = screen.design { fields.append(("design", self.design(design))) }
         fields.append(("views", .array(screen.views.map(view))))
         if !screen.metrics.isEmpty { fields.append(("metrics", .array(screen.metrics.map(metric)))) }
         if !screen.constraints.isEmpty { fields.append(("constraints", .array(screen.constraints.map(constraint)))) }
@@ -28,6 +29,7 @@ enum DocumentEncoder {
         var fields: [(String, JSONOutput)] = [("name", .string(view.name))]
         if let superview = view.superview { fields.append(("superview", .string(superview))) }
         if let kind = view.kind { fields.append(("kind", .string(kind))) }
+        if let ibID = view.ibID { fields.append(("ibID", .string(ibID))) }
         if let stack = view.stack {
             fields += [
                 ("axis", .string(stack.axis.rawValue)), ("distribution", .string(stack.distribution.rawValue)),
@@ -51,6 +53,9 @@ enum DocumentEncoder {
                 ("bottom", .number(margins.bottom)), ("right", .number(margins.right)),
             ])))
         }
+        if let rule = view.layoutMarginsRule { fields.append(("layoutMarginsRule", .string(rule.rawValue))) }
+        if !view.insetsLayoutMarginsFromSafeArea { fields.append(("insetsLayoutMarginsFromSafeArea", .bool(false))) }
+        if view.preservesSuperviewLayoutMargins { fields.append(("preservesSuperviewLayoutMargins", .bool(true))) }
         if let baselines = view.baselines {
             var offsets: [(String, JSONOutput)] = []
             if let first = baselines.firstFromTop { offsets.append(("firstFromTop", .number(first))) }
@@ -58,6 +63,22 @@ enum DocumentEncoder {
             fields.append(("baselines", .object(offsets)))
         }
         if let when = view.when { fields.append(("when", condition(when))) }
+        return .object(fields)
+    }
+
+    static func design(_ design: ScreenDesign) -> JSONOutput {
+        var fields: [(String, JSONOutput)] = []
+        if let device = design.device { fields.append(("device", .string(device))) }
+        fields += [("width", .number(design.width)), ("height", .number(design.height))]
+        if let orientation = design.orientation { fields.append(("orientation", .string(orientation.rawValue))) }
+        if let widthClass = design.widthClass { fields.append(("widthClass", .string(widthClass.rawValue))) }
+        if let heightClass = design.heightClass { fields.append(("heightClass", .string(heightClass.rawValue))) }
+        if let insets = design.safeArea {
+            fields.append(("safeArea", .object([
+                ("top", .number(insets.top)), ("left", .number(insets.left)),
+                ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+            ])))
+        }
         return .object(fields)
     }
 

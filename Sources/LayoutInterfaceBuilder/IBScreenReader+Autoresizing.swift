@@ -1,0 +1,33 @@
+import LayoutDocument
+
+/// Views laid out by their stored frame and autoresizing mask.
+extension IBScreenReader {
+    // MARK: Autoresizing
+
+    /// Views IB lays out by their frame and autoresizing mask.
+    mutating func addAutoresizing(_ position: Int) {
+        let view = views[position]
+        guard let superview = view.superview else { return }
+        if views[superview].kind == "stackView" { return }
+        let node = view.node
+        // IB lays a view out by its frame when it says so (`fixedFrame`, Xcode 8 and later),
+        // when it does not turn translation off, or when no constraint names the view (Xcode 4.5–7
+        // then adds fixed-frame "prototyping" constraints at build time, which the mask rule gives too).
+        let translates = node.flag("fixedFrame") == true
+            || node["translatesAutoresizingMaskIntoConstraints"] != "NO"
+            || !constrained.contains(position)
+        guard translates else { return }
+        guard let frame = view.frame, let container = views[superview].frame else {
+            warnings.append(warn(node, "laid out by its autoresizing mask but no frame is stored; left without position"))
+            return
+        }
+        let mask = AutoresizingMask(node.child("autoresizingMask", key: "autoresizingMask"))
+        let rows = mask.constraints(frame: frame, superviewSize: (container.width, container.height))
+        for (number, row) in rows.enumerated() {
+            let id = "\(view.id):autoresizing\(number + 1)"
+            entryIDs.insert(id)
+            let text = row.equation(view: view.name, superview: views[superview].name)
+            screen.constraints.append(ConstraintEntry(id: id, body: .equation(text)))
+        }
+    }
+}

@@ -1,0 +1,285 @@
+import LayoutCore
+import LayoutDocument
+
+/// A frame as IB stores it (`<rect key="frame">`), in the superview's coordinates.
+public struct IBFrame: Hashable, Sendable {
+    public var x: Double, y: Double, width: Double, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// One view of a screen being read: its element, id, derived name and superview.
+struct IBView {
+    var node: XMLNode
+    var id: String
+    var name: String
+    var superview: Int?
+    var frame: IBFrame?
+    var kind: String
+}
+
+/// What a constraint item stands for in this screen.
+enum IBItem {
+    case view(Int)
+    /// The root's safe area (`safeArea` guide, top/bottom layout guides' inner edges).
+    case safeArea
+    /// A top or bottom layout guide (Xcode 5–8).
+    case topLayoutGuide, bottomLayoutGuide
+    /// A view's own guide that this model approximates by something else (`key` says which).
+    case viewGuide(Int, key: String)
+}
+
+/// Reads one screen: a root view element and everything inside it.
+struct IBScreenReader {
+    let context: IBDocumentContext
+    let rootNode: XMLNode
+    /// The view controller's top and bottom layout guide ids (Xcode 5–8).
+    let topGuide: String?
+    let bottomGuide: String?
+    /// The root's margins rule (a view controller's view, a table cell's content view).
+    let rootMarginsRule: LayoutMarginsRule?
+    /// The safe area IB draws the screen with, for margins preserved from the root.
+    let designSafeArea: EdgeInsets
+
+    private(set) var views: [IBView] = []
+    private(set) var index: [String: Int] = [:]
+    private(set) var guides: [String: IBItem] = [:]
+    var masks = InstallMasks()
+    var warnings: [InterfaceBuilderWarning] = []
+    var screen: Screen
+    /// Entry ids taken so far.
+    var entryIDs: Set<String> = []
+    var metricNames = IBNaming()
+    /// Views referenced by a constraint (they are laid out by Auto Layout).
+    var constrained: Set<Int> = []
+
+    init(context: IBDocumentContext, name: String, root: XMLNode, topGuide: String? = nil, bottomGuide: String? = nil,
+         rootMarginsRule: LayoutMarginsRule?, designSafeArea: EdgeInsets = .zero) {
+        self.designSafeArea = designSafeArea
+        self.context = context
+        self.rootNode = root
+        self.topGuide = topGuide
+        self.bottomGuide = bottomGuide
+        self.rootMarginsRule = rootMarginsRule
+        screen = Screen(name: name, root: "")
+    }
+
+    func warn(_ node: XMLNode, _ message: String, id: String? = nil) -> InterfaceBuilderWarning {
+        InterfaceBuilderWarning(file: context.file, line: node.line, ibID: id ?? node["id"] ?? "?", message: message)
+    }
+
+    // MARK: Views
+
+    mutating func read() throws(InterfaceBuilderError) {
+        collectViews()
+        for view in views { masks.read(owner: view.node) }
+        var naming = IBNaming(reserved: ["superview", "safeArea", "keyboard"])
+        for position in views.indices {
+            let node = views[position].node
+            // The root is `view` (a cell's, `contentView`) unless labelled; other views are numbered per kind.
+            let rootName: String? = position > 0 ? nil
+                : views[position].kind == "tableViewCellContentView" || node["key"] == "contentView" ? "contentView" : "view"
+            views[position].name = naming.name(
+                candidates: [node["userLabel"], node["customClass"], rootName], fallback: IBKinds.kindName(views[position].kind),
+                lowerFirst: true)
+        }
+        screen.root = views[0].name
+        for position in views.indices { screen.views.append(viewSpec(position)) }
+        preserveSuperviewMargins()
+        for position in views.indices { try readConstraints(of: position) }
+        for position in views.indices.dropFirst() { addAutoresizing(position) }
+    }
+
+    private mutating func collectViews() {
+        var stack: [(XMLNode, Int?)] = [(rootNode, nil)]
+        while let (node, superview) = stack.popLast() {
+            let position = views.count
+            let id = node["id"] ?? ""
+            views.append(IBView(node: node, id: id, name: "", superview: superview,
+                                frame: Self.frame(node), kind: node.name))
+            index[id] = position
+            for guide in node.children("viewLayoutGuide") {
+                guard let guideID = guide["id"], let key = guide["key"] else { continue }
+                guides[guideID] = key == "safeArea" && position == 0 ? .safeArea : .viewGuide(position, key: key)
+            }
+            for guide in node.children("layoutGuide") {
+                if let guideID = guide["id"] { guides[guideID] = .viewGuide(position, key: guide["key"] ?? "layoutGuide") }
+            }
+            let content = node.children.first { $0["key"] == "contentView" && $0["id"] == nil }
+            if let subviews = node.child("subviews") ?? content?.child("subviews") {
+                for child in subviews.children.reversed() where child["id"] != nil { stack.append((child, position)) }
+            }
+        }
+        if let topGuide { guides[topGuide] = .topLayoutGuide }
+        if let bottomGuide { guides[bottomGuide] = .bottomLayoutGuide }
+    }
+
+    static func frame(_ node: XMLNode) -> IBFrame? {
+        guard let rect = node.child("rect", key: "frame"),
+              let x = rect.number("x"), let y = rect.number("y"),
+              let width = rect.number("width"), let height = rect.number("height") else { return nil }
+        return IBFrame(x: x, y: y, width: width, height: height)
+    }
+
+    private mutating func viewSpec(_ position: Int) -> ViewSpec {
+        let view = views[position]
+        let node = view.node
+        var spec = ViewSpec(name: view.name, superview: view.superview.map { views[$0].name },
+                            kind: IBKinds.kindName(view.kind))
+        spec.ibID = view.id
+        if node.flag("hidden") == true { spec.hidden = true }
+        let hugging = AxisPriorities(horizontal: priority(node, "horizontalHuggingPriority"),
+                                     vertical: priority(node, "verticalHuggingPriority"))
+        if hugging.horizontal != nil || hugging.vertical != nil { spec.hugging = hugging }
+        let resistance = AxisPriorities(horizontal: priority(node, "horizontalCompressionResistancePriority"),
+                                        vertical: priority(node, "verticalCompressionResistancePriority"))
+        if resistance.horizontal != nil || resistance.vertical != nil { spec.compressionResistance = resistance }
+        spec.intrinsicSize = intrinsicSize(position)
+        spec.baselines = IBKinds.baselines(node, frame: view.frame)
+        if view.kind == "stackView" { spec.stack = stackProperties(node) }
+        readMargins(node, into: &spec, isRoot: position == 0)
+        // Properties that vary by size class (`<variation key="heightClass=compact" axis="horizontal" spacing="20"/>`).
+        for variation in node.children("variation") {
+            let varied = variation.attributes.keys.filter { $0 != "key" }.sorted()
+            guard !varied.isEmpty else { continue }
+            let values = varied.map { "\($0)=\(variation[$0] ?? "")" }.joined(separator: ", ")
+            warnings.append(warn(node, "\(varied.joined(separator: ", ")) \(varied.count == 1 ? "varies" : "vary") by size class "
+                                 + "(\(variation["key"] ?? "?"): \(values)); the base value is kept"))
+        }
+        if position > 0 {
+            let installed = masks.installed(view.id, kind: "subviews")
+            let conditions = InstallMasks.conditions(for: installed)
+            if installed.isEmpty {
+                // A condition no request meets: the view is kept in the document but never present.
+                spec.when = Condition(["widthClass": []])
+                warnings.append(warn(node, "view is installed under no size class; it is imported but never present"))
+            } else if conditions.count == 1 {
+                spec.when = conditions[0]
+            } else {
+                spec.when = InstallMasks.conditions(for: Self.closure(installed))[0]
+                warnings.append(warn(node, "view is installed under size classes no single condition describes; "
+                                     + "imported under the smallest condition covering them"))
+            }
+        }
+        return spec
+    }
+
+    /// The smallest product of width and height classes containing `combinations`.
+    private static func closure(_ combinations: Set<TraitCombination>) -> Set<TraitCombination> {
+        let widths = Set(combinations.map(\.widthCompact))
+        let heights = Set(combinations.map(\.heightCompact))
+        return Set(TraitCombination.allCases.filter { widths.contains($0.widthCompact) && heights.contains($0.heightCompact) })
+    }
+
+    private func priority(_ node: XMLNode, _ attribute: String) -> LayoutPriority? {
+        node.number(attribute).flatMap { LayoutPriority(min(max($0, 1), 1000)) }
+    }
+
+    private mutating func intrinsicSize(_ position: Int) -> IntrinsicSize? {
+        let view = views[position]
+        let node = view.node
+        func placeholder(_ attribute: String) -> Double?? {
+            guard let text = node[attribute] else { return nil }
+            if text == "infinite" { return .some(nil) }
+            return Double(text).map { .some($0) }
+        }
+        let axes = IBKinds.intrinsicAxes(node)
+        var size = IntrinsicSize()
+        if axes.width { size.width = view.frame?.width }
+        if axes.height { size.height = view.frame?.height }
+        if let width = placeholder("placeholderIntrinsicWidth") { size.width = width }
+        if let height = placeholder("placeholderIntrinsicHeight") { size.height = height }
+        if (axes.width || axes.height), view.frame == nil, position > 0 {
+            warnings.append(warn(node, "no stored frame, so no intrinsic size for this \(view.kind)"))
+        }
+        if view.kind == "switch" {
+            warnings.append(warn(node, "a switch's alignment rectangle is 2 points narrower than its frame; the model aligns the frame"))
+        }
+        if view.kind == "view", let customClass = node["customClass"], position > 0,
+           node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil {
+            warnings.append(warn(node, "custom class '\(customClass)' may have an intrinsic size, which is unknown here; imported without one"))
+        }
+        return size.width == nil && size.height == nil ? nil : size
+    }
+
+    private mutating func stackProperties(_ node: XMLNode) -> StackProperties {
+        var stack = StackProperties()
+        if node["axis"] == "vertical" { stack.axis = .vertical }
+        if let text = node["distribution"] {
+            stack.distribution = StackProperties.Distribution(rawValue: text) ?? .fill
+        }
+        if let text = node["alignment"] {
+            stack.alignment = StackProperties.Alignment(rawValue: text) ?? .fill
+        }
+        stack.spacing = node.number("spacing") ?? 0
+        if node.flag("baselineRelativeArrangement") == true {
+            warnings.append(warn(node, "baseline-relative arrangement is not modelled; spacing measured between edges"))
+        }
+        if node.flag("layoutMarginsRelativeArrangement") == true {
+            warnings.append(warn(node, "margin-relative arrangement is not modelled; arranged views pinned to the stack's edges"))
+        }
+        return stack
+    }
+
+    private mutating func readMargins(_ node: XMLNode, into spec: inout ViewSpec, isRoot: Bool) {
+        if let insets = node.child("edgeInsets", key: "layoutMargins") {
+            spec.layoutMargins = EdgeInsets(top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+                                            bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
+        } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            spec.layoutMargins = EdgeInsets(top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
+                                            bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0)
+        }
+        if isRoot, let rule = rootMarginsRule {
+            spec.layoutMarginsRule = rule
+            // Before Xcode 9 (iOS 10), a root view's margins did not include the status bar.
+            if node.flag("insetsLayoutMarginsFromSafeArea") == false || !context.iOS11Margins {
+                spec.insetsLayoutMarginsFromSafeArea = false
+            }
+        }
+        if node.flag("preservesSuperviewLayoutMargins") == true { spec.preservesSuperviewLayoutMargins = true }
+        if node.flag("layoutMarginsFollowReadableWidth") == true {
+            warnings.append(warn(node, "margins follow the readable width, which depends on fonts; ordinary margins used"))
+        }
+    }
+
+    /// `preservesSuperviewLayoutMargins`: UIKit makes each margin at least the
+    /// superview's margin minus the distance between their edges. That depends on
+    /// frames, which this model's margins cannot; the margins that result at the
+    /// design size are stored as the view's own (and a warning says so when the
+    /// superview's margins follow a device-dependent rule).
+    private mutating func preserveSuperviewMargins() {
+        var effective: [EdgeInsets] = []
+        for position in views.indices {
+            let spec = screen.views[position]
+            let own = spec.layoutMarginsRule.map { $0.margins(own: spec.layoutMargins, rootWidth: views[0].frame?.width) }
+                ?? spec.layoutMargins ?? .layoutMarginsDefault
+            var margins = own
+            if spec.layoutMarginsRule != nil, spec.insetsLayoutMarginsFromSafeArea, position == 0 {
+                margins.top += designSafeArea.top
+                margins.left += designSafeArea.left
+                margins.bottom += designSafeArea.bottom
+                margins.right += designSafeArea.right
+            }
+            if position > 0, spec.preservesSuperviewLayoutMargins, let superview = views[position].superview,
+               let frame = views[position].frame, let container = views[superview].frame {
+                let outer = effective[superview]
+                margins.left = max(own.left, outer.left - frame.x)
+                margins.top = max(own.top, outer.top - frame.y)
+                margins.right = max(own.right, outer.right - (container.width - frame.x - frame.width))
+                margins.bottom = max(own.bottom, outer.bottom - (container.height - frame.y - frame.height))
+                if margins != own {
+                    screen.views[position].layoutMargins = margins
+                    if screen.views[superview].layoutMarginsRule != nil || screen.views[superview].preservesSuperviewLayoutMargins {
+                        warnings.append(warn(views[position].node, "margins preserved from the superview are taken at the design size "
+                                             + "(\([margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: ",")))"))
+                    }
+                }
+            }
+            effective.append(margins)
+        }
+    }
+}

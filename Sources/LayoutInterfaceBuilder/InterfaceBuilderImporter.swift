@@ -1,0 +1,253 @@
+import Foundation
+import LayoutDocument
+import LayoutModel
+
+/// One screen read from an IB file, with what IB stored about its design:
+/// the request IB drew it under and each view's stored frame.
+public struct IBScreenDesign: Sendable {
+    public var screen: String
+    /// The root's stored size, IB's size classes and simulated safe area.
+    public var request: SolveRequest
+    /// Stored frames by view name (superview coordinates).
+    public var frames: [String: IBFrame]
+    /// Views IB marks `misplaced="YES"` or `ambiguous="YES"`: their stored frame is not what the constraints give.
+    public var misplacedOrAmbiguous: Set<String>
+}
+
+/// The result of reading one IB file: a document of its screens, the
+/// approximations made, and the design of each screen.
+public struct InterfaceBuilderImport: Sendable {
+    public var document: LayoutDocument
+    public var warnings: [InterfaceBuilderWarning]
+    public var designs: [IBScreenDesign]
+}
+
+/// Reads `.storyboard` and `.xib` files (XML) into layout documents.
+public enum InterfaceBuilderImporter {
+    /// Whether a path names an IB file, by its extension.
+    public static func handles(path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib")
+    }
+
+    /// Reads one IB file. Each storyboard scene's view controller root view,
+    /// each xib top-level view, each table/collection cell's content view and
+    /// each table header/footer view becomes a screen.
+    public static func read(_ data: Data, file: String) throws(InterfaceBuilderError) -> InterfaceBuilderImport {
+        let root = try XMLTree.parse(data, file: file)
+        let context = try IBDocumentContext(file: file, root: root)
+        var reader = IBFileReader(context: context)
+        try reader.read()
+        return InterfaceBuilderImport(document: LayoutDocument(screens: reader.screens), warnings: reader.warnings,
+                                      designs: reader.designs)
+    }
+
+    public static func read(_ bytes: [UInt8], file: String) throws(InterfaceBuilderError) -> InterfaceBuilderImport {
+        try read(Data(bytes), file: file)
+    }
+}
+
+/// Finds the screens of a file and reads each.
+struct IBFileReader {
+    let context: IBDocumentContext
+    var screens: [Screen] = []
+    var warnings: [InterfaceBuilderWarning] = []
+    var designs: [IBScreenDesign] = []
+    private var screenNames = IBNaming()
+
+    init(context: IBDocumentContext) { self.context = context }
+
+    /// A root to read: its element, candidate names in order, and how IB draws it.
+    private struct Root {
+        var node: XMLNode
+        var names: [String?]
+        var fallback: String
+        var marginsRule: LayoutMarginsRule?
+        var topGuide: String?
+        var bottomGuide: String?
+        var top: Double = 0
+        var bottom: Double = 0
+        var sides: Double = 0
+        var cell: Bool = false
+    }
+
+    mutating func read() throws(InterfaceBuilderError) {
+        var roots: [Root] = []
+        if context.isStoryboard {
+            guard let scenes = context.root.child("scenes") else {
+                throw context.error(context.root, "a storyboard without <scenes>")
+            }
+            for scene in scenes.children("scene") {
+                for object in scene.child("objects")?.children ?? [] where object["sceneMemberID"] == "viewController" {
+                    guard let view = object.children.first(where: { $0["key"] == "view" && $0["id"] != nil }) else { continue }
+                    var root = Root(node: view, names: [object["storyboardIdentifier"], object["customClass"], object["userLabel"]],
+                                    fallback: object["id"] ?? "scene", marginsRule: .viewController)
+                    let guides = object.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []
+                    root.topGuide = guides.first { $0["type"] == "top" }?["id"]
+                    root.bottomGuide = guides.first { $0["type"] == "bottom" }?["id"]
+                    (root.top, root.bottom, root.sides) = designInsets(viewController: object, view: view)
+                    roots.append(root)
+                }
+            }
+        } else {
+            guard let objects = context.root.child("objects") else {
+                throw context.error(context.root, "a xib without <objects>")
+            }
+            for object in objects.children where object["id"] != nil && Self.isView(object) {
+                var root = Root(node: object, names: [object["customClass"], object["userLabel"]], fallback: object["id"] ?? "view")
+                // Xcode 9 and later draw a top-level view like a view controller's: system
+                // margins and the device's safe area, whatever its size.
+                if context.iOS11Margins {
+                    root.marginsRule = .viewController
+                    if let device = context.deviceID.flatMap({ IBDesign.devices[$0] }) {
+                        root.top = device.top
+                        root.bottom = device.bottom
+                    }
+                }
+                roots.append(root)
+            }
+        }
+        // Cells and table headers anywhere in those roots become screens of their own.
+        var cellRoots: [Root] = []
+        for root in roots { collectCells(in: root.node, into: &cellRoots) }
+        roots = roots.map { root in
+            guard root.node.name == "tableViewCell" || root.node.name == "collectionViewCell" else { return root }
+            return cellRoot(root.node, names: root.names) ?? root
+        } + cellRoots
+        for root in roots { try read(root) }
+    }
+
+    private static func isView(_ node: XMLNode) -> Bool {
+        !["placeholder", "customObject", "viewController", "tableViewController", "collectionViewController",
+          "navigationController", "tabBarController", "pageViewController", "splitViewController",
+          "barButtonItem", "tapGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
+          "longPressGestureRecognizer", "pinchGestureRecognizer", "rotationGestureRecognizer",
+          "screenEdgePanGestureRecognizer", "navigationItem", "tabBarItem", "searchDisplayController",
+          "exit", "userDefinedRuntimeAttributes"].contains(node.name) && !node.name.hasSuffix("Controller")
+            && !node.name.hasSuffix("GestureRecognizer") && !node.name.hasSuffix("Item")
+    }
+
+    /// A cell's content view as a screen root.
+    private func cellRoot(_ cell: XMLNode, names: [String?]) -> Root? {
+        guard let content = cell.children.first(where: { $0["key"] == "contentView" }) else { return nil }
+        let rule: LayoutMarginsRule? = cell.name == "tableViewCell" && context.iOS11Margins ? .tableCellContent : nil
+        // Older files give the content view no id: the cell stands for it (its constraints name the cell).
+        var root = Root(node: content["id"] == nil ? cell : content, names: names, fallback: cell["id"] ?? "cell",
+                        marginsRule: rule)
+        root.cell = true
+        return root
+    }
+
+    private func collectCells(in node: XMLNode, into roots: inout [Root]) {
+        node.forEachDescendant { child in
+            switch child.name {
+            case "tableViewCell", "collectionViewCell":
+                if let root = cellRoot(child, names: [child["reuseIdentifier"], child["customClass"], child["userLabel"]]) {
+                    roots.append(root)
+                }
+            case "view", "collectionReusableView":
+                if child["key"] == "tableHeaderView" || child["key"] == "tableFooterView" {
+                    roots.append(Root(node: child, names: [child["userLabel"], child["customClass"]], fallback: child["id"] ?? "header"))
+                }
+            default: break
+            }
+        }
+    }
+
+    /// The safe area IB simulates for a view controller's root view: the
+    /// device's top inset (status bar or sensor housing) unless the status bar
+    /// is hidden, plus a navigation bar (44) and a tab bar (49) when the view
+    /// controller shows them.
+    private func designInsets(viewController: XMLNode, view: XMLNode) -> (Double, Double, Double) {
+        guard let frame = IBScreenReader.frame(view) else { return (0, 0, 0) }
+        let device = context.deviceID.flatMap { IBDesign.devices[$0] }
+        var top = 20.0, bottom = 0.0, sides = 0.0
+        if let device {
+            let full = context.landscape ? (device.height, device.width) : (device.width, device.height)
+            guard full == (frame.width, frame.height) else { return (0, 0, 0) }
+            if context.landscape {
+                top = context.deviceID?.hasPrefix("ipad") == true ? device.top : 0
+                bottom = device.bottom > 0 ? 21 : 0
+                sides = device.bottom > 0 ? device.top : 0
+            } else {
+                top = device.top
+                bottom = device.bottom
+            }
+        }
+        let metrics = viewController.children.filter { $0.name.hasPrefix("simulated") || $0.name == "nil" }
+        if metrics.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }) { top = device?.bottom ?? 0 > 0 ? top : 0 }
+        let hasTopBar = metrics.contains { $0["key"] == "simulatedTopBarMetrics" && $0.name != "nil" }
+            || (viewController.child("navigationItem", key: "navigationItem") != nil && isInNavigationController(viewController))
+        if hasTopBar { top += navigationBarHeight(viewController) }
+        let hasBottomBar = metrics.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name != "nil" }
+        if hasBottomBar { bottom += 49 }
+        // A view placed below opaque bars (its stored frame starts lower) is not covered by them.
+        let screenHeight = context.landscape ? (device?.width ?? frame.height) : (device?.height ?? frame.height)
+        top = max(0, top - frame.y)
+        bottom = max(0, bottom - (screenHeight - frame.y - frame.height))
+        return (top, bottom, sides)
+    }
+
+    /// 44, or 96 with large titles (`largeTitles="YES"` on the navigation controller's bar, unless the item says never).
+    private func navigationBarHeight(_ viewController: XMLNode) -> Double {
+        guard let id = viewController["id"] else { return 44 }
+        var large = false
+        context.root.forEachDescendant { node in
+            guard node.name == "navigationController", node.child("navigationBar", key: "navigationBar")?.flag("largeTitles") == true
+            else { return }
+            node.forEachDescendant { segue in
+                if segue.name == "segue", segue["destination"] == id { large = true }
+            }
+        }
+        if viewController.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] == "never" { large = false }
+        return large ? 96 : 44
+    }
+
+    /// Whether a navigation controller's root relationship or a push segue leads to this view controller.
+    private func isInNavigationController(_ viewController: XMLNode) -> Bool {
+        guard let id = viewController["id"] else { return false }
+        var found = false
+        context.root.forEachDescendant { node in
+            guard !found, node.name == "segue", node["destination"] == id else { return }
+            if node["relationship"] == "rootViewController" || node["kind"] == "push" || node["kind"] == "show" { found = true }
+        }
+        return found
+    }
+
+    private mutating func read(_ root: Root) throws(InterfaceBuilderError) {
+        let name = screenNames.name(candidates: root.names + [root.fallback], fallback: "screen", lowerFirst: false)
+        var reader = IBScreenReader(context: context, name: name, root: root.node, topGuide: root.topGuide,
+                                    bottomGuide: root.bottomGuide, rootMarginsRule: root.marginsRule,
+                                    designSafeArea: EdgeInsets(top: root.top, left: root.sides, bottom: root.bottom, right: root.sides))
+        try reader.read()
+        var screen = reader.screen
+        // A table view cell's content view sizes its own height (self-sizing rows).
+        if root.cell, root.node.name == "tableViewCellContentView" || root.node.name == "tableViewCell" { screen.selfSizing = .height }
+        var frames: [String: IBFrame] = [:]
+        var skipped: Set<String> = []
+        for view in reader.views {
+            if let frame = view.frame { frames[view.name] = frame }
+            if view.node.flag("misplaced") == true || view.node.flag("ambiguous") == true { skipped.insert(view.name) }
+        }
+        if let frame = reader.views[0].frame {
+            var design = ScreenDesign(device: context.deviceID, width: frame.width, height: frame.height)
+            if context.deviceID != nil { design.orientation = context.landscape ? .landscape : .portrait }
+            if root.top != 0 || root.bottom != 0 || root.sides != 0 {
+                design.safeArea = EdgeInsets(top: root.top, left: root.sides, bottom: root.bottom, right: root.sides)
+            }
+            if context.deviceID == nil, context.root.flag("useTraits") == true {
+                // An "any" canvas (Xcode 6–7): the size classes no variation names, so IB's base values apply.
+                let keys = reader.masks.keys
+                if let free = TraitCombination.allCases.reversed().first(where: { combination in !keys.contains { $0.matches(combination) } }) {
+                    design.widthClass = free.widthCompact ? .compact : .regular
+                    design.heightClass = free.heightCompact ? .compact : .regular
+                }
+            }
+            screen.design = design
+            designs.append(IBScreenDesign(screen: name, request: IBDesign.request(for: design), frames: frames,
+                                          misplacedOrAmbiguous: skipped))
+        }
+        screens.append(screen)
+        warnings += reader.warnings
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// One XML element with its attributes, children and the line it starts on.
+final class XMLNode {
+    let name: String
+    let attributes: [String: String]
+    let line: Int
+    private(set) var children: [XMLNode] = []
+
+    init(name: String, attributes: [String: String], line: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+    }
+
+    func append(_ child: XMLNode) { children.append(child) }
+
+    subscript(attribute: String) -> String? { attributes[attribute] }
+
+    /// The first child with this element name (and `key`, when given).
+    func child(_ name: String, key: String? = nil) -> XMLNode? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    func children(_ name: String) -> [XMLNode] { children.filter { $0.name == name } }
+
+    /// `YES` / `NO` attributes.
+    func flag(_ attribute: String) -> Bool? {
+        guard let text = attributes[attribute] else { return nil }
+        return text == "YES"
+    }
+
+    func number(_ attribute: String) -> Double? { attributes[attribute].flatMap(Double.init) }
+
+    /// Every element below this one, depth first, in document order.
+    func forEachDescendant(_ body: (XMLNode) throws -> Void) rethrows {
+        var stack = children.reversed() as [XMLNode]
+        while let node = stack.popLast() {
+            try body(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+    }
+}
+
+/// Reads XML into `XMLNode`s with FoundationXML's `XMLParser` (libxml2).
+enum XMLTree {
+    static func parse(_ data: Data, file: String) throws(InterfaceBuilderError) -> XMLNode {
+        let builder = Builder()
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = builder
+        builder.parser = parser
+        let parsed = parser.parse()
+        guard parsed, builder.failure == nil, let root = builder.root else {
+            let line = builder.failure?.line ?? parser.lineNumber
+            let reason = builder.failure?.message ?? parser.parserError.map(describe) ?? "not well-formed XML"
+            throw InterfaceBuilderError(file: file, line: line > 0 ? line : nil, message: "not an XML document: \(reason)")
+        }
+        return root
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let code = (error as NSError).code
+        // libxml2's codes for the common cases (XMLParser.ErrorCode's raw values).
+        switch code {
+        case XMLParser.ErrorCode.prematureDocumentEndError.rawValue: return "the document ends too early (truncated?)"
+        case XMLParser.ErrorCode.emptyDocumentError.rawValue: return "the file is empty"
+        case XMLParser.ErrorCode.tagNameMismatchError.rawValue: return "an element is closed by a different tag"
+        default: return "XML error \(code) (\((error as NSError).localizedDescription))"
+        }
+    }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        weak var parser: XMLParser?
+        var root: XMLNode?
+        var stack: [XMLNode] = []
+        var failure: (line: Int, message: String)?
+        var open = 0
+
+        func parser(
+            _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+            qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+        ) {
+            let node = XMLNode(name: elementName, attributes: attributeDict, line: parser.lineNumber)
+            if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
+            stack.append(node)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+            stack.removeLast()
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            if failure == nil {
+                failure = (parser.lineNumber, XMLTree.describe(parseError))
+            }
+        }
+    }
+}
