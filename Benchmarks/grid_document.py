@@ -8,6 +8,15 @@ the constraints kiwi_grid.py gives kiwisolver (required ones in the notation,
 preferences at 750 and 500). Solved at `--size 1200xauto` it is kiwi_grid.py's
 system: the root width 1200, the height left to the content. Screens are
 named `grid` (one screen) or `grid0`, `grid1`, ... (several).
+
+The conflict benchmarks of docs/diagnostics-explain-and-conflicts.md use it
+at a fixed size:
+
+    python3 Benchmarks/grid_document.py 1000 > grid.json
+    layout import grid.json
+    layout solve grid --size 1200x8100 --no-cache     # fits: rows * 80 + 100
+    layout solve grid --size 1200x1800 --no-cache     # no column fits: rows * 18 < rows * 18 + 8
+    layout check grid                                 # every device size, none tall enough at N=1000
 """
 import json
 import sys
