@@ -42,8 +42,6 @@ struct IBScreenReader {
     let bottomGuide: String?
     /// The root's margins rule (a view controller's view, a table cell's content view).
     let rootMarginsRule: LayoutMarginsRule?
-    /// The safe area IB draws the screen with, for margins preserved from the root.
-    let designSafeArea: EdgeInsets
 
     private(set) var views: [IBView] = []
     private(set) var index: [String: Int] = [:]
@@ -58,8 +56,7 @@ struct IBScreenReader {
     var constrained: Set<Int> = []
 
     init(context: IBDocumentContext, name: String, root: XMLNode, topGuide: String? = nil, bottomGuide: String? = nil,
-         rootMarginsRule: LayoutMarginsRule?, designSafeArea: EdgeInsets = .zero) {
-        self.designSafeArea = designSafeArea
+         rootMarginsRule: LayoutMarginsRule?) {
         self.context = context
         self.rootNode = root
         self.topGuide = topGuide
@@ -89,7 +86,6 @@ struct IBScreenReader {
         }
         screen.root = views[0].name
         for position in views.indices { screen.views.append(viewSpec(position)) }
-        preserveSuperviewMargins()
         for position in views.indices { try readConstraints(of: position) }
         for position in views.indices.dropFirst() { addAutoresizing(position) }
     }
@@ -243,43 +239,6 @@ struct IBScreenReader {
         if node.flag("preservesSuperviewLayoutMargins") == true { spec.preservesSuperviewLayoutMargins = true }
         if node.flag("layoutMarginsFollowReadableWidth") == true {
             warnings.append(warn(node, "margins follow the readable width, which depends on fonts; ordinary margins used"))
-        }
-    }
-
-    /// `preservesSuperviewLayoutMargins`: UIKit makes each margin at least the
-    /// superview's margin minus the distance between their edges. That depends on
-    /// frames, which this model's margins cannot; the margins that result at the
-    /// design size are stored as the view's own (and a warning says so when the
-    /// superview's margins follow a device-dependent rule).
-    private mutating func preserveSuperviewMargins() {
-        var effective: [EdgeInsets] = []
-        for position in views.indices {
-            let spec = screen.views[position]
-            let own = spec.layoutMarginsRule.map { $0.margins(own: spec.layoutMargins, rootWidth: views[0].frame?.width) }
-                ?? spec.layoutMargins ?? .layoutMarginsDefault
-            var margins = own
-            if spec.layoutMarginsRule != nil, spec.insetsLayoutMarginsFromSafeArea, position == 0 {
-                margins.top += designSafeArea.top
-                margins.left += designSafeArea.left
-                margins.bottom += designSafeArea.bottom
-                margins.right += designSafeArea.right
-            }
-            if position > 0, spec.preservesSuperviewLayoutMargins, let superview = views[position].superview,
-               let frame = views[position].frame, let container = views[superview].frame {
-                let outer = effective[superview]
-                margins.left = max(own.left, outer.left - frame.x)
-                margins.top = max(own.top, outer.top - frame.y)
-                margins.right = max(own.right, outer.right - (container.width - frame.x - frame.width))
-                margins.bottom = max(own.bottom, outer.bottom - (container.height - frame.y - frame.height))
-                if margins != own {
-                    screen.views[position].layoutMargins = margins
-                    if screen.views[superview].layoutMarginsRule != nil || screen.views[superview].preservesSuperviewLayoutMargins {
-                        warnings.append(warn(views[position].node, "margins preserved from the superview are taken at the design size "
-                                             + "(\([margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: ",")))"))
-                    }
-                }
-            }
-            effective.append(margins)
         }
     }
 }

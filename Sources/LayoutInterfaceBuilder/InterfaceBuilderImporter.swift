@@ -217,8 +217,7 @@ struct IBFileReader {
     private mutating func read(_ root: Root) throws(InterfaceBuilderError) {
         let name = screenNames.name(candidates: root.names + [root.fallback], fallback: "screen", lowerFirst: false)
         var reader = IBScreenReader(context: context, name: name, root: root.node, topGuide: root.topGuide,
-                                    bottomGuide: root.bottomGuide, rootMarginsRule: root.marginsRule,
-                                    designSafeArea: EdgeInsets(top: root.top, left: root.sides, bottom: root.bottom, right: root.sides))
+                                    bottomGuide: root.bottomGuide, rootMarginsRule: root.marginsRule)
         try reader.read()
         var screen = reader.screen
         // A table view cell's content view sizes its own height (self-sizing rows).

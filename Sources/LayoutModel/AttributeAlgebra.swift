@@ -28,6 +28,10 @@ struct AttributeAlgebra: Sendable {
     let direction: LayoutDirection
     /// The requested root width, for views whose margins follow a `LayoutMarginsRule`.
     var rootWidth: Double? = nil
+    /// The margins of views that preserve their superview's margins, worked out
+    /// from the frames of a previous solve (see `PreservedMargins`); they replace
+    /// those views' own margins.
+    var preservedMargins = PreservedMargins()
 
     var viewCount: Int { structure.names.count }
 
@@ -84,6 +88,7 @@ struct AttributeAlgebra: Sendable {
         // Read in place only when the attribute needs them: copying a whole ViewSpec costs more than the rest.
         var margins: EdgeInsets {
             guard case .view(let view) = item else { return .zero }
+            if let preserved = preservedMargins.byView[view] { return preserved }
             let spec = structure.screen.views[view]
             guard let rule = spec.layoutMarginsRule else { return spec.layoutMargins ?? .layoutMarginsDefault }
             return rule.margins(own: spec.layoutMargins, rootWidth: rootWidth)

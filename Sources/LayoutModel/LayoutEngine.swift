@@ -33,7 +33,8 @@ public enum LayoutEngine {
         let structure = try ScreenStructure(screen)
         let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
         let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
-        return try ModelSolver(translation)
+        return try ModelSolver.settlingPreservedMargins(
+            ModelSolver(translation), standardSpacing: standardSpacing, request: request)
     }
 
     static func explain(view name: String, solver: ModelSolver) throws(LayoutModelError) -> ViewExplanation {
@@ -74,7 +75,8 @@ extension LayoutEngine {
         let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
         let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
         let translated = now()
-        let solver = try ModelSolver(translation)
+        let solver = try ModelSolver.settlingPreservedMargins(
+            ModelSolver(translation), standardSpacing: standardSpacing, request: request)
         let result = solver.result(for: request)
         let solved = now()
         return SolvePhases(translation: translated - start, solving: solved - translated,

@@ -75,12 +75,16 @@ public final class ScreenSession {
             systemSideMargin: usesMarginRules ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.width) : 0)
         // Moving the pins decides again which required constraints break, as a fresh
         // load would (see `ModelSolver.setPins`), so conflicts reuse the solver too.
-        if let solver = solvers[key] {
-            try move(solver, to: request)
+        if let loaded = solvers[key] {
+            try move(loaded, to: request)
+            // Margins preserved from the superview follow the frames: settle them again at the new size.
+            let solver = try ModelSolver.settlingPreservedMargins(loaded, standardSpacing: standardSpacing, request: request)
+            if solver !== loaded { solvers[key] = solver }
             return solver
         }
         let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
-        let solver = try ModelSolver(translation)
+        let solver = try ModelSolver.settlingPreservedMargins(
+            ModelSolver(translation), standardSpacing: standardSpacing, request: request)
         solversBuilt += 1
         if solvers.updateValue(solver, forKey: key) == nil {
             order.append(key)

@@ -35,11 +35,13 @@ struct ScreenTranslation: Sendable {
     var screenName: String { screen.name }
 
     init(
-        _ selection: ScreenSelection, standardSpacing: StandardSpacing, request: SolveRequest
+        _ selection: ScreenSelection, standardSpacing: StandardSpacing, request: SolveRequest,
+        preservedMargins: PreservedMargins = PreservedMargins()
     ) throws(LayoutModelError) {
         self.selection = selection
         let direction = request.layoutDirection ?? selection.structure.screen.layoutDirection ?? .leftToRight
-        algebra = AttributeAlgebra(structure: selection.structure, direction: direction, rootWidth: request.width)
+        algebra = AttributeAlgebra(structure: selection.structure, direction: direction, rootWidth: request.width,
+                                   preservedMargins: preservedMargins)
         metricValues = selection.metricValues
         self.standardSpacing = standardSpacing
         constraints.reserveCapacity(8 * selection.entries.count + 4 * structure.names.count + 8)

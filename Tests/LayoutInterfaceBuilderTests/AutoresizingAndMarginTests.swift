@@ -133,16 +133,40 @@ struct AutoresizingAndMarginTests {
                 == EdgeInsets(top: 4, left: 30, bottom: 0, right: 16))
     }
 
-    @Test func preservedMarginsAreTakenAtTheDesignSize() throws {
+    /// The document says the card preserves its superview's margins and keeps
+    /// its own; each solve works the margins out, so another device gets UIKit's.
+    @Test func preservedMarginsFollowTheDevice() throws {
         let text = IBSample.storyboard(subviews: """
             <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pm1-00-001" userLabel="Card">
                 <rect key="frame" x="0.0" y="100" width="375" height="100"/>
                 <edgeInsets key="layoutMargins" top="4" left="4" bottom="4" right="24"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pm1-00-002" userLabel="Inside">
+                        <rect key="frame" x="16" y="4" width="335" height="92"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="pm1-00-002" firstAttribute="leading" secondItem="pm1-00-001" secondAttribute="leadingMargin" id="p05"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="pm1-00-002" secondAttribute="trailing" id="p06"/>
+                    <constraint firstItem="pm1-00-002" firstAttribute="top" secondItem="pm1-00-001" secondAttribute="topMargin" id="p07"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="pm1-00-002" secondAttribute="bottom" id="p08"/>
+                </constraints>
             </view>
+            """, constraints: """
+            <constraint firstItem="pm1-00-001" firstAttribute="leading" secondItem="root-00-aaa" secondAttribute="leading" id="p01"/>
+            <constraint firstAttribute="trailing" secondItem="pm1-00-001" secondAttribute="trailing" id="p02"/>
+            <constraint firstItem="pm1-00-001" firstAttribute="top" secondItem="root-00-aaa" secondAttribute="top" constant="100" id="p03"/>
+            <constraint firstItem="pm1-00-001" firstAttribute="height" constant="100" id="p04"/>
             """)
-        let screen = try #require(try IBSample.read(text).document.screens.first)
-        // Flush with the root (margins 16 at 375): left and right become max(own, 16).
-        #expect(screen.view(named: "card")?.layoutMargins == EdgeInsets(top: 4, left: 16, bottom: 4, right: 24))
+        let imported = try IBSample.read(text)
+        let screen = try #require(imported.document.screens.first)
+        #expect(screen.view(named: "card")?.layoutMargins == EdgeInsets(top: 4, left: 4, bottom: 4, right: 24))
         #expect(screen.view(named: "card")?.preservesSuperviewLayoutMargins == true)
+        #expect(!imported.warnings.contains { $0.message.contains("preserved") })
+        // Flush with the root on the left and right: max(own, the root's system margin for the width).
+        for (width, side) in [(375.0, 16.0), (414, 20)] {
+            let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: width, height: 800))
+            #expect(frame(result, "inside") == Frame(x: max(4, side), y: 4, width: width - max(4, side) - max(24, side), height: 92))
+        }
     }
 }
