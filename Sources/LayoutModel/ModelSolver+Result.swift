@@ -46,13 +46,16 @@ extension ModelSolver {
         let structure = translation.structure
         let algebra = translation.algebra
         let ambiguous = ambiguousVariables
+        var writer = ChainWriter(solver: self, tight: tightConstraints(), ambiguous: ambiguous)
         func part(_ name: String, _ variable: Int?, _ value: Double) -> ViewExplanation.Part {
             guard let variable else {
                 return ViewExplanation.Part(attribute: name, value: value, terms: [], isAmbiguous: false)
             }
+            let terms = explanation(for: variable)
+            let isAmbiguous = ambiguous.contains(variable)
             return ViewExplanation.Part(
-                attribute: name, value: value.roundedForOutput, terms: explanation(for: variable),
-                isAmbiguous: ambiguous.contains(variable))
+                attribute: name, value: value.roundedForOutput, terms: terms, isAmbiguous: isAmbiguous,
+                expression: isAmbiguous || terms.isEmpty ? nil : writer.expression(of: variable, attribute: name))
         }
         let frame = frame(of: view)
         let isRoot = view == structure.root

@@ -192,6 +192,11 @@ final class ModelSolver {
         variables[index].map { solver.value(of: $0) } ?? 0
     }
 
+    /// A constraint's constant as loaded now (a moved request pin's new value).
+    func loadedConstant(_ index: Int) -> Double {
+        pinValues[index].map { -$0 } ?? translation.constraints[index].constant
+    }
+
     /// Ids of the constraints behind some solver handles, in translation order, without repeats.
     func ids(_ handles: [ConstraintHandle]) -> [String] {
         var seen: Set<String> = []

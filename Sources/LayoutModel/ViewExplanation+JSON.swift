@@ -6,6 +6,7 @@ extension ViewExplanation {
     ///     { "screen": "imageCell", "view": "imgViewTwo", "superview": "contentView",
     ///       "frame": { "x": 162.5, "y": 5, "width": 152.5, "height": 190 },
     ///       "x": { "value": 162.5, "ambiguous": false, "sum": "0.5 × 320 + 0.5 × 5 + 0.5 × 5 - 0.5 × 5",
+    ///              "expression": ["x = 5 + imgViewOne.width + 5", "imgViewOne.width = (320 - 15) / 2"],
     ///              "constraints": [ { "id": "contentView:width", "constraint": "contentView.width == 320 (requested width)",
     ///                                 "constant": 320, "coefficient": 0.5 }, … ] },
     ///       "y": …, "width": …, "height": … }
@@ -20,6 +21,8 @@ extension ViewExplanation {
             lines.append("  \(jsonQuoted(part.attribute)): {")
             lines.append("    \"value\": \(jsonNumber(part.value)), \"ambiguous\": \(part.isAmbiguous), "
                 + "\"sum\": \(jsonQuoted(part.sum)),")
+            let expression = part.expression.map { "[" + $0.lines.map { jsonQuoted($0.description) }.joined(separator: ", ") + "]" }
+            lines.append("    \"expression\": \(expression ?? "null"),")
             let terms = part.terms.map { term in
                 "      { \"id\": \(jsonQuoted(term.constraint)), "
                     + "\"constraint\": \(jsonQuoted(descriptions[term.constraint] ?? "")), "

@@ -42,12 +42,17 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
         public var terms: [Term]
         /// Whether the constraints leave this field free.
         public var isAmbiguous: Bool
+        /// The field as the constraint chain that fixes it (`x = 5 + imgViewOne.width + 5`,
+        /// `imgViewOne.width = (320 - 15) / 2`); nil when ambiguous or fixed by nothing.
+        public var expression: FieldExpression?
 
-        public init(attribute: String, value: Double, terms: [Term], isAmbiguous: Bool) {
+        public init(attribute: String, value: Double, terms: [Term], isAmbiguous: Bool,
+                    expression: FieldExpression? = nil) {
             self.attribute = attribute
             self.value = value
             self.terms = terms
             self.isAmbiguous = isAmbiguous
+            self.expression = expression
         }
 
         /// Constraint ids (`row#2`, `caption:hugging.horizontal`, …), in the order the screen adds them.
@@ -58,15 +63,7 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
 
         /// The value as the sum it is: `0.5 × 320 + 0.5 × 5 - 0.5 × 5` (constants of 0 left out;
         /// `0` when every constant is 0). Exact when the field is not ambiguous.
-        public var sum: String {
-            var text = ""
-            for term in terms where term.constant.roundedForOutput != 0 {
-                let product = term.product
-                text += text.isEmpty ? (product.hasPrefix("-") ? "-" + product.dropFirst(2) : String(product.dropFirst(2)))
-                    : " " + product
-            }
-            return text.isEmpty ? "0" : text
-        }
+        public var sum: String { ExpressionText.products(terms) }
     }
 
     public var screen: String
@@ -122,6 +119,11 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
                 let products = part.terms.filter { $0.constraint == id }
                     .map(\.product).joined(separator: " ")
                 lines.append("  \(padded)  \(descriptions[id] ?? "")  [\(products)]")
+            }
+            if let expression = part.expression {
+                for (offset, line) in expression.lines.enumerated() {
+                    lines.append((offset == 0 ? "  that is: " : "    where ") + line.description)
+                }
             }
         }
         return lines.joined(separator: "\n")

@@ -177,6 +177,10 @@ let rowDocument = """
         #expect(terms.compactMap { $0["id"] as? String } == ["content:width", "h#1", "h#2", "h#3", "h#4"])
         let sum = terms.reduce(0.0) { $0 + ($1["constant"] as? Double ?? .nan) * ($1["coefficient"] as? Double ?? .nan) }
         #expect(sum == 10 + leftWidth + 10)
+        // The same value as the chain an engineer reads, and the text form prints it too.
+        #expect(x["expression"] as? [String] == ["x = 10 + left.width + 10", "left.width = (320 - 30) / 2"])
+        let text = try scratch.layout("explain", "row", "right", "--size", "320x200", "--content", "mode=plain")
+        #expect(text.stdout.contains("  that is: x = 10 + left.width + 10\n    where left.width = (320 - 30) / 2\n"), "\(text)")
     }
 
     @Test func checkReportsWhereProblemsHappen() throws {
