@@ -24,14 +24,16 @@ modules=(
   "LayoutCore"
   "VisualFormat LayoutCore"
   "LayoutDocument LayoutCore"
-  # "InterfaceBuilder LayoutDocument LayoutCore"   # the IB reader's module, once it lands
+  "LayoutSolver"
+  "LayoutModel LayoutSolver VisualFormat LayoutDocument LayoutCore"
+  "LayoutInterfaceBuilder LayoutDocument LayoutCore LayoutModel"
 )
 # Targets: name (Fuzz/Targets/NAME.swift, Fuzz/Corpus/NAME/), then the modules it links.
 targets=(
   "vfl VisualFormat LayoutCore"
   "notation LayoutCore"
   "json LayoutDocument LayoutCore"
-  # "ib InterfaceBuilder LayoutDocument LayoutCore"  # + Fuzz/Targets/ib.swift and Fuzz/Corpus/ib/
+  "ib LayoutInterfaceBuilder LayoutModel VisualFormat LayoutSolver LayoutDocument LayoutCore"
 )
 
 mkdir -p "$out"
@@ -67,7 +69,8 @@ for entry in "${targets[@]}"; do
   cp Fuzz/Corpus/"$name"/* "$work/corpus/"
   echo "fuzz: running $name for ${seconds}s" >&2
   log="$work/fuzz.log"
-  if ! (cd "$work" && "../fuzz-$name" -max_total_time="$seconds" -max_len=4096 -timeout=10 -print_final_stats=1 \
+  # Swift's own backtracer would take a crash's signal before libFuzzer, which then saves no crash-* input.
+  if ! (cd "$work" && SWIFT_BACKTRACE=enable=no "../fuzz-$name" -max_total_time="$seconds" -max_len=4096 -timeout=10 -print_final_stats=1 \
         corpus >fuzz.log 2>&1); then
     tail -n 40 "$log" >&2
     echo "fuzz: target $name crashed; the input is in $work (crash-*)" >&2

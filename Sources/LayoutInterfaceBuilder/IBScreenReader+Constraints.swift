@@ -15,6 +15,8 @@ extension IBScreenReader {
 
     private mutating func readConstraint(_ node: XMLNode, owner: Int) throws(InterfaceBuilderError) {
         let constraintID = node["id"] ?? "constraint\(screen.constraints.count + 1)"
+        // Found by the fuzz target: an id the document format refuses made a document that could not be read back.
+        if let problem = DocumentNames.constraintIDProblem(constraintID) { throw context.error(node, problem) }
         let firstID = node["firstItem"] ?? views[owner].id
         guard let firstAttributeText = node["firstAttribute"] else {
             throw context.error(node, "constraint '\(constraintID)' has no firstAttribute")

@@ -48,6 +48,14 @@ final class XMLNode {
 /// Reads XML into `XMLNode`s with FoundationXML's `XMLParser` (libxml2).
 enum XMLTree {
     static func parse(_ data: Data, file: String) throws(InterfaceBuilderError) -> XMLNode {
+        // IB writes UTF-8; FoundationXML's XMLParser traps on some invalid
+        // UTF-8 in element names (found by the fuzz target), so it never sees any.
+        if let offset = firstInvalidUTF8(data) {
+            let line = data.prefix(offset).reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+            let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
+            throw InterfaceBuilderError(file: file, line: line,
+                                        message: "not UTF-8 text: byte 0x\(byte) at offset \(offset) is not valid UTF-8")
+        }
         let builder = Builder()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -61,6 +69,20 @@ enum XMLTree {
             throw InterfaceBuilderError(file: file, line: line > 0 ? line : nil, message: "not an XML document: \(reason)")
         }
         return root
+    }
+
+    /// The offset of the first byte that is not part of a valid UTF-8 character, if any.
+    static func firstInvalidUTF8(_ data: Data) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     private static func describe(_ error: Error) -> String {

@@ -51,6 +51,8 @@ public enum LayoutReport {
     public struct Sweep: Sendable {
         public var entries: [Entry] = []
         public var failures: [Failure] = []
+        /// How many layouts were actually solved: devices that share a request share one.
+        public var solves = 0
         public init(entries: [Entry] = [], failures: [Failure] = []) {
             self.entries = entries
             self.failures = failures
@@ -88,6 +90,25 @@ public enum LayoutReport {
                 progress(done)
                 continue
             }
+            // Devices that make the same request (size, size classes, safe area) share one solve and its explanations.
+            var answers: [SolveRequest: Result<(SolveResult, [ViewExplanation]), LayoutModelError>] = [:]
+            func answer(_ request: SolveRequest) throws(LayoutModelError) -> (SolveResult, [ViewExplanation]) {
+                if let known = answers[request] { return try known.get() }
+                do {
+                    let result = try session.solve(request)
+                    var explanations: [ViewExplanation] = []
+                    for (view, _) in result.frames {
+                        explanations.append(try session.explain(view: view, request: request))
+                    }
+                    answers[request] = .success((result, explanations))
+                    sweep.solves += 1
+                    return (result, explanations)
+                } catch {
+                    answers[request] = .failure(error)
+                    sweep.solves += 1
+                    throw error
+                }
+            }
             for content in combinations {
                 for orientation in Orientation.allCases {
                     for device in devices {
@@ -97,12 +118,9 @@ public enum LayoutReport {
                         }
                         let request = device.request(orientation, content: content)
                         do {
-                            var result = try session.solve(request)
+                            let (solved, explanations) = try answer(request)
+                            var result = solved
                             result.revision = revisions[screen.name]
-                            var explanations: [ViewExplanation] = []
-                            for (view, _) in result.frames {
-                                explanations.append(try session.explain(view: view, request: request))
-                            }
                             sweep.entries.append(Entry(screen: screen, device: device.name, orientation: orientation,
                                                        request: request, result: result, explanations: explanations))
                         } catch {

@@ -26,6 +26,24 @@ import Testing
         }
     }
 
+    /// Devices that make the same request share one solve: the sweep solves each distinct request of a screen once.
+    @Test func aRequestSharedByDevicesIsSolvedOnce() throws {
+        let (sweep, _) = try examplesReport.get()
+        let screens = try bundledExamples()
+        var distinct = 0
+        for screen in screens {
+            var requests: Set<SolveRequest> = []
+            for content in LayoutEngine.contentCombinations(of: screen) {
+                for orientation in Orientation.allCases {
+                    for device in DeviceCatalog.devices { requests.insert(device.request(orientation, content: content)) }
+                }
+            }
+            distinct += requests.count
+        }
+        #expect(sweep.solves == distinct)
+        #expect(sweep.solves < sweep.entries.count, "iPhone 12, 12 Pro, 13, 13 Pro, 14 and 16e share one request")
+    }
+
     /// Each embedded result is what `layout solve` prints for that request, plus device and orientation.
     @Test func embeddedResultsAreTheSolveResultsWithDeviceAndOrientation() throws {
         let (sweep, html) = try examplesReport.get()

@@ -89,7 +89,9 @@ struct ScreenCheck {
     var layoutCount: Int { contentCombinations.count * placesPerContent }
 
     /// Solves every case; `progress` is called before each with the number
-    /// done so far, and stops the run by throwing.
+    /// done so far, and stops the run by throwing. Devices that make the same
+    /// request (size, size classes, safe area) share one solve (`SolveMemo`):
+    /// its findings are recorded for each of them, in catalogue order.
     func run(progress: (Int) throws -> Void = { _ in }) rethrows -> [Finding] {
         var findings: [Finding] = []
         func existing(_ orientation: Orientation, _ content: [String: String], _ problem: String) -> Int? {
@@ -104,9 +106,9 @@ struct ScreenCheck {
                 findings.append(new)
             }
         }
-        let session: ScreenSession
+        let session: SolveMemo
         do {
-            session = try ScreenSession(screen: screen, standardSpacing: standardSpacing)
+            session = SolveMemo(session: try ScreenSession(screen: screen, standardSpacing: standardSpacing))
         } catch {
             return [Finding(screen: screen.name, orientation: .portrait, content: fixedContent, kind: .error,
                             problem: "error: \(error.message)", devices: [], message: error.message)]
