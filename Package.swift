@@ -81,7 +81,7 @@ let package = Package(
             // -static-stdlib brings the runtime; Foundation's own static libraries are named
             // because GRDB's module, built without the flag, asks only for "Foundation".
             linkerSettings: [.unsafeFlags([
-                "-static-stdlib", "-lFoundation", "-lFoundationInternationalization", "-lFoundationEssentials",
+                "-static-stdlib", "-lFoundation", "-lFoundationXML", "-l_CFXMLInterface", "-lxml2", "-lFoundationInternationalization", "-lFoundationEssentials",
                 "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
                 "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime", "-lstdc++", "-lm",
                 "-Xclang-linker", "-no-pie",

@@ -56,8 +56,10 @@ extension LayoutRepository {
         return result
     }
 
-    /// The cached answer for the screen's current revision, marked as used.
-    private func cachedResult(screen name: String, request: SolveRequest) throws(StoreError) -> SolveResult? {
+    /// The cached answer for the screen's current revision, marked as used
+    /// (`cached` true, with the revision); nil when nothing is cached for the
+    /// request (a miss solves nothing and stores nothing).
+    public func cachedResult(screen name: String, request: SolveRequest) throws(StoreError) -> SolveResult? {
         // Read on a snapshot; write only to mark the entry used when it is not
         // already the most recently used one (repeated hits then cost no write).
         let found: (json: String, revision: Int, key: String, stale: Bool)? = try read { db in

@@ -14,7 +14,10 @@ struct GlobalOptions: ParsableArguments {
     var db: String?
 
     /// The database path this invocation uses.
-    var databasePath: String {
+    var databasePath: String { GlobalOptions.databasePath(db: db) }
+
+    /// The database path for a `--db` value (nil when not given).
+    static func databasePath(db: String?) -> String {
         if let db { return db }
         if let environment = getenv("LAYOUT_DB"), let path = String(validatingCString: environment), !path.isEmpty {
             return path

@@ -13,9 +13,12 @@ extension GlobalOptions {
     /// read-only. `caching` commands say once that their answers are not cached then.
     func openForReading(caching: Bool = false) throws -> LayoutRepository {
         let repository = try LayoutRepository(path: databasePath, access: .read)
-        if caching, repository.isReadOnly {
-            Terminal.note("database '\(databasePath)' is read-only: solved frames are not cached")
-        }
+        if caching, repository.isReadOnly { GlobalOptions.noteNotCaching(databasePath) }
         return repository
+    }
+
+    /// What a caching command says once when the database is read-only.
+    static func noteNotCaching(_ path: String) {
+        Terminal.note("database '\(path)' is read-only: solved frames are not cached")
     }
 }

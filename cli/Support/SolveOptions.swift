@@ -41,89 +41,29 @@ struct SolveOptions: ParsableArguments {
     @Option(help: "ltr or rtl: how leading and trailing map to left and right (default: the screen's).")
     var direction: DirectionArgument?
 
+    /// The flags as plain values, for the code shared with `layout solve`'s
+    /// quick path (QuickSolve), which does not go through ArgumentParser.
+    var flags: SolveFlags {
+        SolveFlags(size: size, device: device, orientation: orientation, widthClass: widthClass,
+                   heightClass: heightClass, content: content, safeArea: safeArea, keyboard: keyboard,
+                   direction: direction)
+    }
+
     /// The device named by `--device`, or a "did you mean" error.
-    func resolvedDevice() throws(CLIError) -> Device? {
-        guard let device else { return nil }
-        return try SolveOptions.device(named: device)
-    }
+    func resolvedDevice() throws(CLIError) -> Device? { try flags.resolvedDevice() }
 
-    /// The catalogue's device that `name` names (see `DeviceCatalog.lookup`),
-    /// or an error listing the candidates or suggesting the closest name.
-    static func device(named name: String) throws(CLIError) -> Device {
-        switch DeviceCatalog.lookup(name) {
-        case .found(let found):
-            return found
-        case .ambiguous(let candidates):
-            throw CLIError("device '\(name)' matches \(candidates.count) devices: "
-                           + candidates.map { "'\($0.name)'" }.joined(separator: ", ") + "; name one of them")
-        case .notFound(let suggestion):
-            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-            throw CLIError("unknown device '\(name)'\(hint); 'layout devices' lists them")
-        }
-    }
+    /// The catalogue's device that `name` names, or an error listing the candidates or suggesting the closest name.
+    static func device(named name: String) throws(CLIError) -> Device { try SolveFlags.device(named: name) }
 
-    /// The request these flags describe. A device gives the size (in the
-    /// requested orientation, portrait by default), size classes and safe
-    /// area; explicit flags override each.
-    func request() throws(CLIError) -> SolveRequest { try request(design: nil) }
+    /// The request these flags describe (see `SolveFlags.request(design:)`).
+    func request() throws(CLIError) -> SolveRequest { try flags.request(design: nil) }
 
     /// The request, where a screen imported from Interface Builder solved
     /// without `--size` or `--device` takes its design size, size classes and safe area.
-    func request(design screen: Screen?) throws(CLIError) -> SolveRequest {
-        var request: SolveRequest
-        if size == nil, device == nil, let screen, let design = IBDesign.defaultRequest(for: screen) {
-            request = design
-            if let orientation { request.orientation = orientation }
-            return try finish(request)
-        }
-        if let device = try resolvedDevice() {
-            let orientation = orientation ?? size.map { size in
-                if let width = size.width, let height = size.height, width > height { return .landscape }
-                return .portrait
-            } ?? .portrait
-            request = device.request(orientation)
-            if let size {
-                request.width = size.width
-                request.height = size.height
-            }
-        } else {
-            guard let size else {
-                throw CLIError("give the size with --size WxH (such as 375x667), or a device with --device NAME",
-                               exitCode: 64)
-            }
-            request = SolveRequest(width: size.width, height: size.height, orientation: orientation)
-        }
-        return try finish(request)
-    }
+    func request(design screen: Screen?) throws(CLIError) -> SolveRequest { try flags.request(design: screen) }
 
-    /// Applies the flags that refine any request: size classes, content, guides, direction.
-    private func finish(_ base: SolveRequest) throws(CLIError) -> SolveRequest {
-        var request = base
-        if let widthClass { request.widthClass = widthClass }
-        if let heightClass { request.heightClass = heightClass }
-        for pair in content {
-            // Conditions compare numbers by their canonical text: `3.0` means `3`.
-            request.content[pair.key] = Double(pair.value).map(formatNumber) ?? pair.value
-        }
-        if let safeArea { request.safeArea = safeArea }
-        if let keyboard {
-            if let height = request.height, keyboard > height {
-                throw CLIError("the keyboard (\(formatNumber(keyboard)) points) is taller than the screen "
-                               + "(\(formatNumber(height)) points)", exitCode: 64)
-            }
-            request.keyboardHeight = keyboard
-        }
-        if let direction { request.layoutDirection = direction.layoutDirection }
-        return request
-    }
-
-    /// Checks `--content` against the conditions of `screens` (the states of
-    /// one screen): unknown keys and traits given as content stop the command,
-    /// values no condition mentions are warnings.
+    /// Checks `--content` against the conditions of `screens` (see `SolveFlags.checkContent`).
     func checkContent(against screens: [Screen], name: String) throws(CLIError) {
-        guard !content.isEmpty else { return }
-        var values: [String: String] = [:]
-        for pair in content { values[pair.key] = Double(pair.value).map(formatNumber) ?? pair.value }
-        try report(ContentVocabulary(screens, name: name).check(content: values))
+        try flags.checkContent(against: screens, name: name)
     }
 }

@@ -1,0 +1,95 @@
+import LayoutModel
+import LayoutStore
+
+/// `layout solve` answered from the frame cache without ArgumentParser.
+///
+/// A cache hit is a few milliseconds of work, and building ArgumentParser's
+/// command tree costs about as much again (its first use of the Swift
+/// runtime's metadata: protocol-conformance lookups that scan every
+/// conformance in the binary). So the exact argument shapes a cached solve
+/// comes in are recognised here: `solve SCREEN` with `--size WxH` and/or
+/// `--device NAME`, any number of `--content KEY=VALUE`, `--format json` and
+/// `--db PATH` (before or after `solve`), each option once (`--content`
+/// repeated) and its value as the next argument. Anything else, the
+/// `--option=value` spelling included, goes to the parser; so do a miss, a
+/// cached answer with conflicts or ambiguity (their report needs a solve), and
+/// every error: the parsed command then says it, and nothing has been printed
+/// here. What this prints is what `SolveCommand.run` prints for the same
+/// arguments, byte for byte (CLITests' QuickSolveTests compare both ways).
+enum QuickSolve {
+    /// The arguments of a recognised invocation, as typed.
+    struct Invocation: Equatable {
+        var database: String?
+        var screen: String
+        var size: String?
+        var device: String?
+        var content: [String]
+    }
+
+    /// The exit status when the cache answered, nil to use the parser.
+    static func answer(_ arguments: [String]) -> Int32? {
+        guard let invocation = recognise(arguments) else { return nil }
+        do {
+            var flags = SolveFlags()
+            flags.size = try invocation.size.map { text throws in try SizeArgument(parsing: text) }
+            flags.device = invocation.device
+            flags.content = try invocation.content.map { text throws in try KeyValue(parsing: text) }
+            let path = GlobalOptions.databasePath(db: invocation.database)
+            let repository = try LayoutRepository(path: path, access: .read)
+            let request = try flags.request(design: nil)
+            let findings = flags.content.isEmpty ? []
+                : flags.contentFindings(against: [try repository.screen(named: invocation.screen)],
+                                        name: invocation.screen)
+            guard !findings.contains(where: \.isError),
+                  let result = try repository.cachedResult(screen: invocation.screen, request: request),
+                  result.unsatisfiable.isEmpty, result.ambiguous.isEmpty
+            else { return nil }
+            if repository.isReadOnly { GlobalOptions.noteNotCaching(path) }
+            try report(findings)  // the warnings; the errors were left to the parser
+            Terminal.write(result.jsonString() + "\n")
+            return 0
+        } catch {
+            return nil
+        }
+    }
+
+    /// The invocation `arguments` spell, when they have a shape answered here.
+    static func recognise(_ arguments: [String]) -> Invocation? {
+        var database: String?
+        var screen: String?
+        var size: String?
+        var device: String?
+        var format: String?
+        var content: [String] = []
+        var inSolve = false
+        var index = 0
+        while index < arguments.count {
+            let token = arguments[index]
+            if token == "solve", !inSolve {
+                inSolve = true
+                index += 1
+                continue
+            }
+            if !token.hasPrefix("-") {
+                // The screen: after `solve`, once; `help` is left to the parser.
+                guard inSolve, screen == nil, token != "help" else { return nil }
+                screen = token
+                index += 1
+                continue
+            }
+            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else { return nil }
+            let value = arguments[index + 1]
+            switch token {
+            case "--db" where database == nil: database = value
+            case "--size" where inSolve && size == nil: size = value
+            case "--device" where inSolve && device == nil: device = value
+            case "--format" where inSolve && format == nil && value == "json": format = value
+            case "--content" where inSolve: content.append(value)
+            default: return nil
+            }
+            index += 2
+        }
+        guard inSolve, let screen, size != nil || device != nil else { return nil }
+        return Invocation(database: database, screen: screen, size: size, device: device, content: content)
+    }
+}
