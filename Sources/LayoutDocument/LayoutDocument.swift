@@ -2,7 +2,7 @@ import LayoutCore
 
 /// A layout document: screens with their views, metrics and constraints, as
 /// `layout import` reads and `layout export` writes them
-/// (`../shared/CONTRACT.md` section 4).
+/// (`docs/document-format.md`).
 ///
 /// Value type all the way down so a document can be compared (export then
 /// import gives back an equal document) and cached.

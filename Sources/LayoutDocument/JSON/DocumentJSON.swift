@@ -1,6 +1,6 @@
 import LayoutCore
 
-/// Layout documents as JSON (`../shared/CONTRACT.md` section 4): strict
+/// Layout documents as JSON (`docs/document-format.md`): strict
 /// decoding with errors that say where, and deterministic pretty encoding
 /// that decodes back to an equal document.
 public enum DocumentJSON {
