@@ -16,6 +16,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
+# A fixed seed (FUZZ_SEED, default 1) makes CI's run the same mutations every
+# time, so a CI run explores what a longer run here already did; FUZZ_SEED=0
+# lets libFuzzer pick a new seed (for exploring by hand).
+seed="${FUZZ_SEED:-1}"
 shift || true
 out=.build-fuzz
 
@@ -70,7 +74,7 @@ for entry in "${targets[@]}"; do
   echo "fuzz: running $name for ${seconds}s" >&2
   log="$work/fuzz.log"
   # Swift's own backtracer would take a crash's signal before libFuzzer, which then saves no crash-* input.
-  if ! (cd "$work" && SWIFT_BACKTRACE=enable=no "../fuzz-$name" -max_total_time="$seconds" -max_len=4096 -timeout=10 -print_final_stats=1 \
+  if ! (cd "$work" && SWIFT_BACKTRACE=enable=no "../fuzz-$name" -max_total_time="$seconds" -seed="$seed" -max_len=4096 -timeout=10 -print_final_stats=1 \
         corpus >fuzz.log 2>&1); then
     tail -n 40 "$log" >&2
     echo "fuzz: target $name crashed; the input is in $work (crash-*)" >&2

@@ -56,6 +56,14 @@ enum XMLTree {
             throw InterfaceBuilderError(file: file, line: line,
                                         message: "not UTF-8 text: byte 0x\(byte) at offset \(offset) is not valid UTF-8")
         }
+        // FoundationXML's XMLParser also crashes (a null string in libxml2's
+        // processing-instruction path, found by the fuzz target) on some input
+        // with processing instructions or NUL bytes. IB documents have neither
+        // (the `<?xml ...?>` declaration is not one), so refuse them first.
+        if let (offset, what) = firstUnexpectedMarkup(data) {
+            let line = data.prefix(offset).reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+            throw InterfaceBuilderError(file: file, line: line, message: "not an Interface Builder document: \(what)")
+        }
         let builder = Builder()
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -69,6 +77,49 @@ enum XMLTree {
             throw InterfaceBuilderError(file: file, line: line > 0 ? line : nil, message: "not an XML document: \(reason)")
         }
         return root
+    }
+
+    /// The first NUL byte or processing instruction (`<?name`, other than the
+    /// XML declaration at the very start) outside comments and CDATA sections,
+    /// with its offset and a description. In XML, `<?` cannot appear unescaped
+    /// in text or attribute values, so outside those two it always opens one.
+    static func firstUnexpectedMarkup(_ data: Data) -> (offset: Int, what: String)? {
+        let bytes = [UInt8](data)
+        func starts(_ prefix: String, at index: Int) -> Bool {
+            let pattern = Array(prefix.utf8)
+            return index + pattern.count <= bytes.count && Array(bytes[index..<index + pattern.count]) == pattern
+        }
+        func skip(past terminator: String, from index: Int) -> Int {
+            var index = index
+            while index < bytes.count, !starts(terminator, at: index) { index += 1 }
+            return index + terminator.utf8.count
+        }
+        var index = 0
+        if starts("<?xml", at: 0) { index = skip(past: "?>", from: 0) }
+        while index < bytes.count {
+            if bytes[index] == 0 { return (index, "a NUL byte at offset \(index)") }
+            if bytes[index] == UInt8(ascii: "<") {
+                if starts("<!--", at: index) {
+                    let end = skip(past: "-->", from: index + 4)
+                    if let nul = bytes[index..<min(end, bytes.count)].firstIndex(of: 0) {
+                        return (nul, "a NUL byte at offset \(nul)")
+                    }
+                    index = end
+                    continue
+                }
+                if starts("<![CDATA[", at: index) {
+                    let end = skip(past: "]]>", from: index + 9)
+                    if let nul = bytes[index..<min(end, bytes.count)].firstIndex(of: 0) {
+                        return (nul, "a NUL byte at offset \(nul)")
+                    }
+                    index = end
+                    continue
+                }
+                if starts("<?", at: index) { return (index, "a processing instruction at offset \(index)") }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The offset of the first byte that is not part of a valid UTF-8 character, if any.

@@ -71,6 +71,30 @@ import Testing
         }
     }
 
+    /// The fuzz target's third find: FoundationXML's parser crashed inside libxml2
+    /// on a processing instruction (`<?x?>`) followed by NUL bytes. IB documents
+    /// have neither, so both are refused before the parser sees them.
+    @Test func processingInstructionsAndNULBytesAreErrorsAtTheirLine() throws {
+        let crash = try Data(contentsOf: Self.corpus.appendingPathComponent("crash-processing-instruction.xib"))
+        #expect(throws: InterfaceBuilderError(
+            file: "crash.xib", line: 1, message: "not an Interface Builder document: a processing instruction at offset 0")) {
+            try InterfaceBuilderImporter.read(crash, file: "crash.xib")
+        }
+        let instruction = try Data(contentsOf: Self.corpus.appendingPathComponent("processing-instruction.xib"))
+        let offset = try #require(String(decoding: instruction, as: UTF8.self).range(of: "\n<?x?>")).lowerBound
+        let text = String(decoding: instruction, as: UTF8.self)
+        #expect(throws: InterfaceBuilderError(
+            file: "p.xib", line: 4,
+            message: "not an Interface Builder document: a processing instruction at offset \(text.utf8.distance(from: text.startIndex, to: offset) + 1)")) {
+            try InterfaceBuilderImporter.read(instruction, file: "p.xib")
+        }
+        let nul = Data("<?xml version=\"1.0\"?>\n<document>\n<a\u{0}/>\n</document>\n".utf8)
+        #expect(throws: InterfaceBuilderError(
+            file: "n.xib", line: 3, message: "not an Interface Builder document: a NUL byte at offset 35")) {
+            try InterfaceBuilderImporter.read(nul, file: "n.xib")
+        }
+    }
+
     @Test func lineCountCountsEveryLineEnding() {
         #expect(Self.lineCount(Array("a".utf8)) == 1)
         #expect(Self.lineCount(Array("a\nb\r\nc\rd".utf8)) == 4)
