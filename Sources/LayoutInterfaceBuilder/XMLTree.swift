@@ -95,7 +95,10 @@ enum XMLTree {
             return index + terminator.utf8.count
         }
         var index = 0
-        if starts("<?xml", at: 0) { index = skip(past: "?>", from: 0) }
+        // The declaration is `<?xml` and white space; `<?xmler?>` is a processing instruction.
+        if starts("<?xml", at: 0), bytes.count > 5, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[5]) {
+            index = skip(past: "?>", from: 0)
+        }
         while index < bytes.count {
             if bytes[index] == 0 { return (index, "a NUL byte at offset \(index)") }
             if bytes[index] == UInt8(ascii: "<") {

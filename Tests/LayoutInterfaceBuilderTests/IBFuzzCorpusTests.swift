@@ -88,6 +88,10 @@ import Testing
             message: "not an Interface Builder document: a processing instruction at offset \(text.utf8.distance(from: text.startIndex, to: offset) + 1)")) {
             try InterfaceBuilderImporter.read(instruction, file: "p.xib")
         }
+        #expect(throws: InterfaceBuilderError(
+            file: "d.xib", line: 1, message: "not an Interface Builder document: a processing instruction at offset 0")) {
+            try InterfaceBuilderImporter.read(Data("<?xmler?>\n<dnt=pcetate".utf8), file: "d.xib")
+        }
         let nul = Data("<?xml version=\"1.0\"?>\n<document>\n<a\u{0}/>\n</document>\n".utf8)
         #expect(throws: InterfaceBuilderError(
             file: "n.xib", line: 3, message: "not an Interface Builder document: a NUL byte at offset 35")) {
