@@ -59,7 +59,8 @@ enum XMLTree {
         // FoundationXML's XMLParser also crashes (a null string in libxml2's
         // processing-instruction path, found by the fuzz target) on some input
         // with processing instructions or NUL bytes. IB documents have neither
-        // (the `<?xml ...?>` declaration is not one), so refuse them first.
+        // (the `<?xml ...?>` declaration is not one), so refuse them first,
+        // wherever they are.
         if let (offset, what) = firstUnexpectedMarkup(data) {
             let line = data.prefix(offset).reduce(1) { $1 == 10 ? $0 + 1 : $0 }
             throw InterfaceBuilderError(file: file, line: line, message: "not an Interface Builder document: \(what)")
@@ -79,46 +80,24 @@ enum XMLTree {
         return root
     }
 
-    /// The first NUL byte or processing instruction (`<?name`, other than the
-    /// XML declaration at the very start) outside comments and CDATA sections,
-    /// with its offset and a description. In XML, `<?` cannot appear unescaped
-    /// in text or attribute values, so outside those two it always opens one.
+    /// The first NUL byte or `<?` (a processing instruction) after the XML
+    /// declaration, anywhere, comments and CDATA included: libxml2 reaches its
+    /// crashing path even from an unterminated comment, and IB never writes `<?`.
     static func firstUnexpectedMarkup(_ data: Data) -> (offset: Int, what: String)? {
         let bytes = [UInt8](data)
-        func starts(_ prefix: String, at index: Int) -> Bool {
-            let pattern = Array(prefix.utf8)
-            return index + pattern.count <= bytes.count && Array(bytes[index..<index + pattern.count]) == pattern
-        }
-        func skip(past terminator: String, from index: Int) -> Int {
-            var index = index
-            while index < bytes.count, !starts(terminator, at: index) { index += 1 }
-            return index + terminator.utf8.count
-        }
         var index = 0
         // The declaration is `<?xml` and white space; `<?xmler?>` is a processing instruction.
-        if starts("<?xml", at: 0), bytes.count > 5, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[5]) {
-            index = skip(past: "?>", from: 0)
+        if bytes.starts(with: Array("<?xml".utf8)), bytes.count > 5, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[5]) {
+            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "?") && bytes[index + 1] == UInt8(ascii: ">")) {
+                if bytes[index] == 0 { return (index, "a NUL byte at offset \(index)") }
+                index += 1
+            }
+            index += 2
         }
         while index < bytes.count {
             if bytes[index] == 0 { return (index, "a NUL byte at offset \(index)") }
-            if bytes[index] == UInt8(ascii: "<") {
-                if starts("<!--", at: index) {
-                    let end = skip(past: "-->", from: index + 4)
-                    if let nul = bytes[index..<min(end, bytes.count)].firstIndex(of: 0) {
-                        return (nul, "a NUL byte at offset \(nul)")
-                    }
-                    index = end
-                    continue
-                }
-                if starts("<![CDATA[", at: index) {
-                    let end = skip(past: "]]>", from: index + 9)
-                    if let nul = bytes[index..<min(end, bytes.count)].firstIndex(of: 0) {
-                        return (nul, "a NUL byte at offset \(nul)")
-                    }
-                    index = end
-                    continue
-                }
-                if starts("<?", at: index) { return (index, "a processing instruction at offset \(index)") }
+            if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
+                return (index, "a processing instruction at offset \(index)")
             }
             index += 1
         }

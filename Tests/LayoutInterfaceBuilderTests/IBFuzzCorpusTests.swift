@@ -81,11 +81,12 @@ import Testing
             try InterfaceBuilderImporter.read(crash, file: "crash.xib")
         }
         let instruction = try Data(contentsOf: Self.corpus.appendingPathComponent("processing-instruction.xib"))
-        let offset = try #require(String(decoding: instruction, as: UTF8.self).range(of: "\n<?x?>")).lowerBound
+        // Inside a comment too: libxml2 reaches the crash from an unterminated one.
         let text = String(decoding: instruction, as: UTF8.self)
+        let offset = try #require(text.range(of: "<?comment")).lowerBound
         #expect(throws: InterfaceBuilderError(
-            file: "p.xib", line: 4,
-            message: "not an Interface Builder document: a processing instruction at offset \(text.utf8.distance(from: text.startIndex, to: offset) + 1)")) {
+            file: "p.xib", line: 3,
+            message: "not an Interface Builder document: a processing instruction at offset \(text.utf8.distance(from: text.startIndex, to: offset))")) {
             try InterfaceBuilderImporter.read(instruction, file: "p.xib")
         }
         #expect(throws: InterfaceBuilderError(
