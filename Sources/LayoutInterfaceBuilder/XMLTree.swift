@@ -88,11 +88,14 @@ enum XMLTree {
         var index = 0
         // The declaration is `<?xml` and white space; `<?xmler?>` is a processing instruction.
         if bytes.starts(with: Array("<?xml".utf8)), bytes.count > 5, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[5]) {
-            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "?") && bytes[index + 1] == UInt8(ascii: ">")) {
+            // It ends at the first `?>`; a `<` before that ends it too (and is scanned below).
+            index = 5
+            while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "?") && bytes[index + 1] == UInt8(ascii: ">")),
+                  bytes[index] != UInt8(ascii: "<") {
                 if bytes[index] == 0 { return (index, "a NUL byte at offset \(index)") }
                 index += 1
             }
-            index += 2
+            if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "?") { index += 2 }
         }
         while index < bytes.count {
             if bytes[index] == 0 { return (index, "a NUL byte at offset \(index)") }
