@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
         .target(name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore"]),
         .target(name: "LayoutSwiftExport", dependencies: ["LayoutDocument", "LayoutCore", "VisualFormat"]),
-        // Interface Builder storyboards and xibs (XML, FoundationXML's XMLParser) into layout documents.
+        // Interface Builder storyboards and xibs (XML, read by its own small XML reader) into layout documents.
         .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutDocument", "LayoutCore", "LayoutModel"]),
         .executableTarget(
             name: "layout",
@@ -81,7 +81,7 @@ let package = Package(
             // -static-stdlib brings the runtime; Foundation's own static libraries are named
             // because GRDB's module, built without the flag, asks only for "Foundation".
             linkerSettings: [.unsafeFlags([
-                "-static-stdlib", "-lFoundation", "-lFoundationXML", "-l_CFXMLInterface", "-lxml2", "-lFoundationInternationalization", "-lFoundationEssentials",
+                "-static-stdlib", "-lFoundation", "-lFoundationInternationalization", "-lFoundationEssentials",
                 "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections",
                 "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime", "-lstdc++", "-lm",
                 "-Xclang-linker", "-no-pie",
@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["layout"]),
         .testTarget(
             name: "LayoutInterfaceBuilderTests",
-            dependencies: ["LayoutInterfaceBuilder", "LayoutModel", "LayoutDocument", "LayoutCore"]
+            dependencies: ["LayoutInterfaceBuilder", "LayoutModel", "LayoutDocument", "LayoutCore", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,11 +3,6 @@
 // an InterfaceBuilderError whose line, when it has one, is inside the input;
 // what reads encodes as JSON that decodes to an equal document.
 import Foundation
-// Imported here so that linking the target pulls in the library of the
-// reader's XMLParser (the modules are linked as static libraries).
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import LayoutDocument
 import LayoutInterfaceBuilder
 

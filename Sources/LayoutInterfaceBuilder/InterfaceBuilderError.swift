@@ -1,20 +1,66 @@
 /// Why an Interface Builder file could not be imported: the file, the line
-/// (when known) and what is wrong. Nothing of the file is imported.
+/// (when known), the column and the line's text when the fault is at one
+/// character (XML syntax), and what is wrong. Nothing of the file is imported.
 public struct InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int?
+    /// The column, from 1, in Unicode scalars, when the fault is at one character of the line.
+    public var column: Int?
+    /// The text of that line, shown with a caret under `column`.
+    public var source: String?
     public var message: String
 
-    public init(file: String, line: Int?, message: String) {
+    public init(file: String, line: Int?, column: Int? = nil, source: String? = nil, message: String) {
         self.file = file
         self.line = line
+        self.column = column
+        self.source = source
         self.message = message
     }
 
-    /// `Main.storyboard:12: constraint 'abc' names 'xyz', which is not an object of this document`.
+    /// `Main.storyboard:12: constraint 'abc' names 'xyz', which is not an object of this document`;
+    /// with a column, `Main.storyboard:3:17: message`, then the line and a caret under the column.
     public var description: String {
-        if let line { return "\(file):\(line): \(message)" }
-        return "\(file): \(message)"
+        var place = file
+        if let line {
+            place += ":\(line)"
+            if let column { place += ":\(column)" }
+        }
+        let head = "\(place): \(message)"
+        guard let source, let column else { return head }
+        let (shown, caret) = Self.excerpt(source, column: column)
+        return head + "\n  " + shown + "\n  " + String(repeating: " ", count: caret) + "^"
+    }
+
+    /// The line without its indentation, tabs shown as spaces, other control
+    /// characters as their Control Pictures (U+0000 as '␀'), and cut to about
+    /// 100 characters around the column (IB writes long lines); the caret's
+    /// offset in what is shown.
+    static func excerpt(_ source: String, column: Int) -> (String, Int) {
+        var scalars = Array(source.unicodeScalars.map { scalar -> Unicode.Scalar in
+            switch scalar.value {
+            case 0x09: " "
+            case 0..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? scalar
+            case 0x7F: "\u{2421}"
+            default: scalar
+            }
+        })
+        var caret = max(0, min(column - 1, scalars.count))
+        let indent = min(scalars.prefix { $0 == " " }.count, caret)
+        scalars.removeFirst(indent)
+        caret -= indent
+        let width = 100
+        if scalars.count > width {
+            let start = max(0, min(caret - width / 2, scalars.count - width))
+            let end = min(scalars.count, start + width)
+            let cut = Array(scalars[start..<end])
+            caret -= start
+            scalars = (start > 0 ? ["…"] : []) + cut + (end < scalars.count ? ["…"] : [])
+            if start > 0 { caret += 1 }
+        }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        return (String(text), caret)
     }
 }
 

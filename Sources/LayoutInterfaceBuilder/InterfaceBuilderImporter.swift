@@ -34,16 +34,22 @@ public enum InterfaceBuilderImporter {
     /// each xib top-level view, each table/collection cell's content view and
     /// each table header/footer view becomes a screen.
     public static func read(_ data: Data, file: String) throws(InterfaceBuilderError) -> InterfaceBuilderImport {
-        let root = try XMLTree.parse(data, file: file)
+        try read([UInt8](data), file: file)
+    }
+
+    public static func read(_ bytes: [UInt8], file: String) throws(InterfaceBuilderError) -> InterfaceBuilderImport {
+        let root: XMLNode
+        do {
+            root = try XMLReader.parse(bytes)
+        } catch {
+            let (line, column, source) = error.position(in: bytes)
+            throw InterfaceBuilderError(file: file, line: line, column: column, source: source, message: error.message)
+        }
         let context = try IBDocumentContext(file: file, root: root)
         var reader = IBFileReader(context: context)
         try reader.read()
         return InterfaceBuilderImport(document: LayoutDocument(screens: reader.screens), warnings: reader.warnings,
                                       designs: reader.designs)
-    }
-
-    public static func read(_ bytes: [UInt8], file: String) throws(InterfaceBuilderError) -> InterfaceBuilderImport {
-        try read(Data(bytes), file: file)
     }
 }
 

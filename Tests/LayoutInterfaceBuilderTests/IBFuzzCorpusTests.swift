@@ -47,15 +47,21 @@ import Testing
     @Test func invalidUTF8IsAnErrorNamingTheByteAndItsLine() throws {
         let crash = try Data(contentsOf: Self.corpus.appendingPathComponent("crash-invalid-utf8-element-name.storyboard"))
         let offset = try #require(crash.firstIndex(of: 0xDA))
-        #expect(throws: InterfaceBuilderError(
-            file: "crash.storyboard", line: 1,
-            message: "not UTF-8 text: byte 0xDA at offset \(offset) is not valid UTF-8")) {
-            try InterfaceBuilderImporter.read(crash, file: "crash.storyboard")
-        }
+        let error = try #require(Self.error(crash, file: "crash.storyboard"))
+        #expect(error.message == "not UTF-8 text: byte 0xDA at offset \(offset) is not valid UTF-8")
+        #expect(error.line == 1 && error.column == offset + 1)  // the bytes before it on line 1 are ASCII
         let multiline = Array("<document>\n<a/>\n<b".utf8) + [0xFF] + Array("/>\n</document>".utf8)
-        #expect(throws: InterfaceBuilderError(
-            file: "x.xib", line: 3, message: "not UTF-8 text: byte 0xFF at offset 18 is not valid UTF-8")) {
-            try InterfaceBuilderImporter.read(multiline, file: "x.xib")
+        let second = try #require(Self.error(Data(multiline), file: "x.xib"))
+        #expect(second.message == "not UTF-8 text: byte 0xFF at offset 18 is not valid UTF-8")
+        #expect(second.line == 3 && second.column == 3)
+    }
+
+    static func error(_ data: Data, file: String) -> InterfaceBuilderError? {
+        do {
+            _ = try InterfaceBuilderImporter.read(data, file: file)
+            return nil
+        } catch {
+            return error
         }
     }
 
@@ -71,32 +77,28 @@ import Testing
         }
     }
 
-    /// The fuzz target's third find: FoundationXML's parser crashed inside libxml2
-    /// on a processing instruction (`<?x?>`) followed by NUL bytes. IB documents
-    /// have neither, so both are refused before the parser sees them.
-    @Test func processingInstructionsAndNULBytesAreErrorsAtTheirLine() throws {
+    /// The fuzz target's third find: FoundationXML's parser crashed inside
+    /// libxml2 on processing instructions followed by NUL or control bytes.
+    /// The reader is now our own (XMLReader): a processing instruction is read
+    /// and dropped as XML says, and those bytes are refused at their line and column.
+    @Test func formerLibxml2CrashesAreErrorsAtTheirLineAndColumn() throws {
         let crash = try Data(contentsOf: Self.corpus.appendingPathComponent("crash-processing-instruction.xib"))
-        #expect(throws: InterfaceBuilderError(
-            file: "crash.xib", line: 1, message: "not an Interface Builder document: a processing instruction at offset 0")) {
-            try InterfaceBuilderImporter.read(crash, file: "crash.xib")
-        }
+        let nul = try #require(Self.error(crash, file: "crash.xib"))
+        #expect(nul.message == "not an XML document: a NUL byte (U+0000), which XML does not allow")
+        #expect(nul.line == 2 && nul.column == 2)  // "<?x?>\n<" then NUL
+        #expect(nul.description.hasSuffix("\n  <\u{2400}\u{2400}\u{241A}\u{2400}\n   ^"))  // shown as Control Pictures
+        // Inside a comment `<?` is comment text, and a processing instruction
+        // in content is dropped: the file reads as XML and fails only as IB.
         let instruction = try Data(contentsOf: Self.corpus.appendingPathComponent("processing-instruction.xib"))
-        // Inside a comment too: libxml2 reaches the crash from an unterminated one.
-        let text = String(decoding: instruction, as: UTF8.self)
-        let offset = try #require(text.range(of: "<?comment")).lowerBound
-        #expect(throws: InterfaceBuilderError(
-            file: "p.xib", line: 3,
-            message: "not an Interface Builder document: a processing instruction at offset \(text.utf8.distance(from: text.startIndex, to: offset))")) {
-            try InterfaceBuilderImporter.read(instruction, file: "p.xib")
-        }
-        #expect(throws: InterfaceBuilderError(
-            file: "d.xib", line: 1, message: "not an Interface Builder document: a processing instruction at offset 0")) {
-            try InterfaceBuilderImporter.read(Data("<?xmler?>\n<dnt=pcetate".utf8), file: "d.xib")
-        }
-        let nul = Data("<?xml version=\"1.0\"?>\n<document>\n<a\u{0}/>\n</document>\n".utf8)
-        #expect(throws: InterfaceBuilderError(
-            file: "n.xib", line: 3, message: "not an Interface Builder document: a NUL byte at offset 35")) {
-            try InterfaceBuilderImporter.read(nul, file: "n.xib")
+        let notIB = try #require(Self.error(instruction, file: "p.xib"))
+        #expect(notIB.line == 2 && notIB.column == nil)
+        #expect(notIB.message.hasPrefix("not an iOS Interface Builder document"))
+        for name in ["crash-processing-instruction-named-xml.xib", "crash-processing-instruction-after-open-comment.xib",
+                     "crash-unterminated-declaration.xib"] {
+            let bytes = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
+            let error = try #require(Self.error(bytes, file: name), "\(name)")
+            #expect(error.message.hasPrefix("not an XML document: "), "\(error)")
+            #expect(error.column != nil && (1...Self.lineCount(Array(bytes))).contains(error.line ?? 0), "\(error)")
         }
     }
 
