@@ -53,6 +53,9 @@ flags=(-O -parse-as-library -sanitize=fuzzer -package-name LayoutStore -I "$out"
 for entry in "${modules[@]}"; do
   read -r name _ <<<"$entry"
   echo "fuzz: building module $name" >&2
+  # An archive is updated member by member: start afresh, so that the object
+  # of a deleted source file does not stay in it.
+  rm -f "$out/lib$name.a"
   # shellcheck disable=SC2046
   swiftc "${flags[@]}" -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
     -emit-library -static -o "$out/lib$name.a" $(find Sources/"$name" -name '*.swift' | sort)

@@ -167,8 +167,10 @@ struct SolveResultJSONReader {
             while position < scalars.count, "+-.eE0123456789".unicodeScalars.contains(scalars[position]) {
                 position += 1
             }
+            // Scalar by scalar: the generic append(contentsOf:) costs a runtime
+            // protocol-conformance lookup on first use (a cache hit reads numbers here).
             var numberText = String.UnicodeScalarView()
-            numberText.append(contentsOf: scalars[start..<position])
+            for scalar in scalars[start..<position] { numberText.append(scalar) }
             let text = String(numberText)
             guard !text.isEmpty, let number = Double(text) else { throw error("expected a JSON value", at: start) }
             return .number(number, text: text)

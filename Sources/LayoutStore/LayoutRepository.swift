@@ -219,6 +219,36 @@ public final class LayoutRepository: Sendable {
         try read { db in try self.loadScreen(named: name, in: db).screen }
     }
 
+    /// The content keys and values the `when` conditions of a screen mention:
+    /// what `ContentVocabulary(screen)` finds, read from the condition rows
+    /// alone, without loading the screen (a cache hit checks `--content` with it).
+    public func contentVocabulary(of name: String) throws(StoreError) -> ContentVocabulary {
+        try read { db in
+            let row = try self.screenRow(named: name, in: db)
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT DISTINCT key, text_value, number_value FROM condition_value
+                WHERE screen_id = ? AND value_position >= 0
+                """, arguments: [row.id])
+            var conditions: [Condition] = []
+            while let row = try rows.next() {
+                let key: String = row[0]
+                if let text: String = row[1] {
+                    conditions.append(Condition([key: [.string(text)]]))
+                } else if let number: Double = row[2] {
+                    conditions.append(Condition([key: [.number(number)]]))
+                }
+            }
+            return ContentVocabulary(conditions: conditions, name: name)
+        }
+    }
+
+    /// Closes the database connection. Reading or writing afterwards is an
+    /// error. Lets a short-lived process (a cache hit) end without freeing the
+    /// repository, which would cost it GRDB's notification-centre teardown.
+    public func close() {
+        try? writer.close()
+    }
+
     /// The latest revision of a screen.
     public func revision(of name: String) throws(StoreError) -> Int {
         try read { db in try self.screenRow(named: name, in: db).revision }

@@ -108,6 +108,14 @@ struct FrameCacheTests {
         #expect(key == "v1|screen=7|revision=12|size=320.0xauto|orientation=portrait|widthClass=auto|heightClass=auto|"
             + #"content={"a"="1","b"="x|y"}|safeArea=1.0,2.0,3.0,4.0|keyboard=5.0|direction=auto|spacing=8.0,20.0"#)
     }
+
+    /// Quoting in the key: a backslash or a double quote gets a backslash before it, nothing else changes.
+    @Test func cacheKeyQuotingEscapesBackslashesAndQuotes() {
+        #expect(LayoutRepository.quoted("plain") == "\"plain\"")
+        #expect(LayoutRepository.quoted(#"a"b\c"#) == #""a\"b\\c""#)
+        #expect(LayoutRepository.quoted("é\"") == "\"é\\\"\"")
+        #expect(LayoutRepository.quoted("") == "\"\"")
+    }
 }
 
 @Suite("Solving with the layout engine")

@@ -20,6 +20,21 @@ struct ReshapeEditTests {
         return try DocumentJSON.decode(try String(contentsOfFile: path, encoding: .utf8), file: "tutorials.json")
     }
 
+    /// The vocabulary read from condition rows alone (a cache hit's content
+    /// check) is the one the loaded screen gives, for every tutorial screen.
+    @Test func contentVocabularyFromConditionRowsMatchesTheLoadedScreen() throws {
+        let store = try StoreKind.inMemory.open()
+        let document = try Self.tutorials()
+        try store.importDocument(document)
+        #expect(document.screens.contains { !ContentVocabulary($0).values.isEmpty }, "some screen has content conditions")
+        for screen in document.screens {
+            let stored = try store.contentVocabulary(of: screen.name)
+            #expect(stored == ContentVocabulary(try store.screen(named: screen.name)), "\(screen.name)")
+            #expect(stored == ContentVocabulary(screen), "\(screen.name)")
+        }
+        #expect(throws: StoreError.self) { try store.contentVocabulary(of: "nope") }
+    }
+
     @Test(arguments: StoreKind.allCases)
     func renameFollowsEveryReferenceAndIsOneRevision(kind: StoreKind) throws {
         let store = try storeWithImageCell(kind)

@@ -103,8 +103,12 @@ struct SolveFlags {
     /// What `checkContent` reports, unprinted.
     func contentFindings(against screens: [Screen], name: String) -> [ContentVocabulary.Finding] {
         guard !content.isEmpty else { return [] }
+        return contentFindings(against: ContentVocabulary(screens, name: name))
+    }
+
+    func contentFindings(against vocabulary: ContentVocabulary) -> [ContentVocabulary.Finding] {
         var values: [String: String] = [:]
         for pair in content { values[pair.key] = Double(pair.value).map(formatNumber) ?? pair.value }
-        return ContentVocabulary(screens, name: name).check(content: values)
+        return vocabulary.check(content: values)
     }
 }

@@ -19,15 +19,19 @@ public struct ContentVocabulary: Hashable, Sendable {
 
     /// The vocabulary of `screens` (several states of one screen, as a replay goes through).
     public init(_ screens: [Screen], name: String) {
+        self.init(conditions: screens.flatMap { screen in
+            screen.views.compactMap(\.when) + screen.constraints.compactMap(\.when) + screen.metrics.compactMap(\.when)
+        }, name: name)
+    }
+
+    /// The vocabulary of a screen's `when` conditions, however they were read
+    /// (the store reads only its conditions for a cache hit's content check).
+    public init(conditions: [Condition], name: String) {
         screenName = name
         var found: [String: Set<String>] = [:]
-        for screen in screens {
-            let conditions = screen.views.compactMap(\.when) + screen.constraints.compactMap(\.when)
-                + screen.metrics.compactMap(\.when)
-            for condition in conditions {
-                for (key, allowed) in condition.allowed where !Condition.traitKeys.contains(key) {
-                    found[key, default: []].formUnion(allowed.map(\.text))
-                }
+        for condition in conditions {
+            for (key, allowed) in condition.allowed where !Condition.traitKeys.contains(key) {
+                found[key, default: []].formUnion(allowed.map(\.text))
             }
         }
         values = found.mapValues { set in
