@@ -5,7 +5,7 @@ extension IBScreenReader {
     // MARK: Autoresizing
 
     /// Views IB lays out by their frame and autoresizing mask.
-    mutating func addAutoresizing(_ position: Int) {
+    mutating func addAutoresizing(_ position: Int) throws(InterfaceBuilderError) {
         let view = views[position]
         guard let superview = view.superview else { return }
         if views[superview].kind == "stackView" { return }
@@ -24,7 +24,13 @@ extension IBScreenReader {
         let mask = AutoresizingMask(node.child("autoresizingMask", key: "autoresizingMask"))
         let rows = mask.constraints(frame: frame, superviewSize: (container.width, container.height))
         for (number, row) in rows.enumerated() {
+            // The constraints are named after the view's IB id, which must then
+            // make a constraint id (IB writes none with a space or '#'; the fuzz target did).
             let id = "\(view.id):autoresizing\(number + 1)"
+            if DocumentNames.constraintIDProblem(id) != nil {
+                throw context.error(node, "view id '\(view.id)' cannot name its autoresizing constraints: "
+                                    + "an id must be without spaces or '#'")
+            }
             entryIDs.insert(id)
             let text = row.equation(view: view.name, superview: views[superview].name)
             screen.constraints.append(ConstraintEntry(id: id, body: .equation(text)))

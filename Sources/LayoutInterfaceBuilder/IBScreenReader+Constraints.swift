@@ -116,7 +116,10 @@ extension IBScreenReader {
         }
         let conditions = InstallMasks.conditions(for: installed)
         var baseID = constraintID
-        if let identifier = node["identifier"], !identifier.isEmpty, !identifier.contains("#"), !entryIDs.contains(identifier) {
+        // IB's `identifier` names the constraint when it makes a constraint id
+        // (a user's identifier may hold spaces or '#'; the IB id is used then).
+        if let identifier = node["identifier"], DocumentNames.constraintIDProblem(identifier) == nil,
+           !entryIDs.contains(identifier) {
             baseID = identifier
         }
         for (number, when) in conditions.enumerated() {

@@ -87,7 +87,7 @@ struct IBScreenReader {
         screen.root = views[0].name
         for position in views.indices { screen.views.append(viewSpec(position)) }
         for position in views.indices { try readConstraints(of: position) }
-        for position in views.indices.dropFirst() { addAutoresizing(position) }
+        for position in views.indices.dropFirst() { try addAutoresizing(position) }
     }
 
     private mutating func collectViews() {

@@ -53,6 +53,20 @@ struct ConstraintTranslationTests {
         #expect(equations["own-00-001"] == "badgeView.width == badgeView.height * \(formatNumber(31.0 / 21.0)) + 0")
     }
 
+    /// IB's `identifier` names the entry only when it makes a constraint id;
+    /// a user's identifier with a space or '#' leaves the IB id.
+    @Test func identifiersThatCannotBeConstraintIDsLeaveTheIBID() throws {
+        let text = IBSample.storyboard(subviews: twoViews, constraints: """
+            <constraint firstItem="aaa-00-001" firstAttribute="leading" secondItem="root-00-aaa" secondAttribute="leading" identifier="Box Leading" id="c01-00-001"/>
+            <constraint firstItem="aaa-00-001" firstAttribute="top" secondItem="root-00-aaa" secondAttribute="top" identifier="box#top" id="c01-00-002"/>
+            <constraint firstItem="aaa-00-002" firstAttribute="top" secondItem="root-00-aaa" secondAttribute="top" identifier="badgeTop" id="c01-00-003"/>
+            """)
+        let screen = try #require(try IBSample.read(text).document.screens.first)
+        let ids = Set(screen.constraints.map(\.id))
+        #expect(ids.isSuperset(of: ["c01-00-001", "c01-00-002", "badgeTop"]))
+        #expect(!ids.contains("Box Leading") && !ids.contains("box#top") && !ids.contains("c01-00-003"))
+    }
+
     @Test func layoutGuidesBecomeTheSafeArea() throws {
         let text = IBSample.storyboard(subviews: twoViews, constraints: """
             <constraint firstItem="aaa-00-001" firstAttribute="top" secondItem="top-gd-001" secondAttribute="bottom" constant="8" id="g01-00-001"/>

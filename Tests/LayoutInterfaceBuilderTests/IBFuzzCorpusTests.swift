@@ -102,6 +102,21 @@ import Testing
         }
     }
 
+    /// The fuzz target's fourth find (with its own XML reader): a carriage
+    /// return inside a view's id became a space (XML normalises attribute
+    /// values), and the view's autoresizing constraints, named after its id,
+    /// got ids the document format refuses. Now an error at the view's line.
+    @Test func aViewIDThatCannotNameConstraintsIsAnErrorAtItsLine() throws {
+        let crash = try Data(contentsOf: Self.corpus.appendingPathComponent("crash-space-in-view-id.xib"))
+        let lines = String(decoding: crash, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("id=\"s7f\r") }) + 1
+        #expect(throws: InterfaceBuilderError(
+            file: "crash.xib", line: line,
+            message: "view id 's7f rk-sQl' cannot name its autoresizing constraints: an id must be without spaces or '#'")) {
+            try InterfaceBuilderImporter.read(crash, file: "crash.xib")
+        }
+    }
+
     @Test func lineCountCountsEveryLineEnding() {
         #expect(Self.lineCount(Array("a".utf8)) == 1)
         #expect(Self.lineCount(Array("a\nb\r\nc\rd".utf8)) == 4)
