@@ -32,6 +32,7 @@ extension IBScreenReader {
                                     + "an id must be without spaces or '#'")
             }
             entryIDs.insert(id)
+            entryLines[id] = node.line
             let text = row.equation(view: view.name, superview: views[superview].name)
             screen.constraints.append(ConstraintEntry(id: id, body: .equation(text)))
         }

@@ -126,6 +126,7 @@ extension IBScreenReader {
             var id = number == 0 ? baseID : "\(baseID)_\(number + 1)"
             while entryIDs.contains(id) { id += "_" }
             entryIDs.insert(id)
+            entryLines[id] = node.line
             screen.constraints.append(ConstraintEntry(id: id, body: .equation(text), when: when))
         }
     }

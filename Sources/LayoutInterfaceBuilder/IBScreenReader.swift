@@ -51,6 +51,8 @@ struct IBScreenReader {
     var screen: Screen
     /// Entry ids taken so far.
     var entryIDs: Set<String> = []
+    /// The line of the element each entry comes from, for errors.
+    var entryLines: [String: Int] = [:]
     var metricNames = IBNaming()
     /// Views referenced by a constraint (they are laid out by Auto Layout).
     var constrained: Set<Int> = []
@@ -112,6 +114,15 @@ struct IBScreenReader {
         }
         if let topGuide { guides[topGuide] = .topLayoutGuide }
         if let bottomGuide { guides[bottomGuide] = .bottomLayoutGuide }
+    }
+
+    /// The line of the element a document place comes from, when known.
+    func line(of place: DocumentPlace) -> Int? {
+        switch place {
+        case .view(let name): views.first { $0.name == name }?.node.line
+        case .constraint(let id): entryLines[id]
+        case .screen, .metric: nil
+        }
     }
 
     static func frame(_ node: XMLNode) -> IBFrame? {

@@ -252,6 +252,13 @@ struct IBFileReader {
             designs.append(IBScreenDesign(screen: name, request: IBDesign.request(for: design), frames: frames,
                                           misplacedOrAmbiguous: skipped))
         }
+        // The store's one validator, here too, so that what it would refuse
+        // (a negative size, a number that is not finite, …) is an error at
+        // the line of the element it comes from rather than, later, at a screen.
+        if let fault = ScreenValidator.faults(in: screen).first {
+            throw InterfaceBuilderError(file: context.file, line: reader.line(of: fault.place) ?? root.node.line,
+                                        message: fault.description)
+        }
         screens.append(screen)
         warnings += reader.warnings
     }

@@ -117,6 +117,32 @@ import Testing
         }
     }
 
+    /// The fuzz target's fifth find: a label whose stored frame is -4 wide
+    /// got an intrinsic width of -4, which the document format refuses. The
+    /// reader now checks each screen with the store's validator and names the
+    /// line of the element at fault; "not finite" numbers go the same way.
+    @Test func whatTheValidatorRefusesIsAnErrorAtTheElementsLine() throws {
+        let crash = try Data(contentsOf: Self.corpus.appendingPathComponent("crash-negative-frame-width.xib"))
+        let error = try #require(Self.error(crash, file: "crash.xib"))
+        let lines = String(decoding: crash, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let rect = try #require(lines.firstIndex { $0.contains("width=\"-4\"") })
+        let label = try #require(lines[..<rect].lastIndex { $0.contains("<label") }) + 1
+        #expect(error.line == label)
+        #expect(error.message.hasSuffix("field 'intrinsicSize' must not be negative"), "\(error)")
+
+        let sample = IBSample.storyboard(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-00-001">
+                <rect key="frame" x="10" y="20" width="100" height="50"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="aaa-00-001" firstAttribute="width" constant="nan" id="nan-00-001"/>
+            """)
+        let nan = try #require(Self.error(Data(sample.utf8), file: "n.storyboard"))
+        let sampleLines = sample.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(nan.line == (try #require(sampleLines.firstIndex { $0.contains("nan-00-001") })) + 1, "\(nan)")
+        #expect(nan.message.contains("constraint 'nan-00-001'"), "\(nan)")
+    }
+
     @Test func lineCountCountsEveryLineEnding() {
         #expect(Self.lineCount(Array("a".utf8)) == 1)
         #expect(Self.lineCount(Array("a\nb\r\nc\rd".utf8)) == 4)
