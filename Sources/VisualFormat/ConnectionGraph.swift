@@ -305,11 +305,18 @@ struct ConnectionGraph {
             let views = drafts[draft].views
             let candidates = drafts[draft].family.isVertical ? Self.horizontalAlignments : Self.verticalAlignments
             for attribute in candidates {
+                // Stops at the first pair short of an alignment, as most drafts are.
                 var needed: [AlignmentKey: Int] = [:]
+                var available = true
                 for index in 1..<views.count {
-                    needed[AlignmentKey(attribute: attribute, first: views[index - 1], second: views[index]), default: 0] += 1
+                    let key = AlignmentKey(attribute: attribute, first: views[index - 1], second: views[index])
+                    needed[key, default: 0] += 1
+                    if (alignments[key]?.count ?? 0) < needed[key, default: 0] {
+                        available = false
+                        break
+                    }
                 }
-                guard needed.allSatisfy({ (alignments[$0.key]?.count ?? 0) >= $0.value }) else { continue }
+                guard available else { continue }
                 var indices: [Int] = []
                 for (key, count) in needed {
                     indices += alignments[key]?.prefix(count) ?? []

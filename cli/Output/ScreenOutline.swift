@@ -92,15 +92,8 @@ struct ScreenOutline {
         }
         guard !constraints.isEmpty else { return [] }
         let listing = VisualFormatPrinter().listing(for: constraints, views: Set(screen.views.map(\.name)))
-        // Each printed constraint is named by the first entry equal to it (one lookup each, not a search).
-        var firstIndex: [LayoutConstraint: Int] = [:]
-        firstIndex.reserveCapacity(constraints.count)
-        for (index, constraint) in constraints.enumerated() where firstIndex[constraint] == nil {
-            firstIndex[constraint] = index
-        }
-        return listing.formats.map { printed in
-            (printed.description, printed.constraints.compactMap { firstIndex[$0].map { ids[$0] } })
-        }
+        // Each printed constraint is named by the first entry equal to it.
+        return listing.formats.map { printed in (printed.description, printed.sources.map { ids[$0] }) }
     }
 
     /// Intrinsic size, priorities, hidden, stack and condition of a view, briefly.
@@ -142,18 +135,22 @@ struct ScreenOutline {
     private func columns(_ rows: [[String]]) -> String {
         let count = rows.map(\.count).max() ?? 0
         var widths = [Int](repeating: 0, count: count)
-        for row in rows {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], visibleLength(cell)) }
+        // Each cell measured once: a long format widens its column for every row.
+        let lengths = rows.map { $0.map(Self.visibleLength) }
+        for row in lengths {
+            for (index, length) in row.enumerated() { widths[index] = max(widths[index], length) }
         }
-        // Bytes, not string appends: a long format widens its column for every row.
+        // Bytes, not string appends; padding copied from one row of spaces.
+        let spaces = [UInt8](repeating: UInt8(ascii: " "), count: (widths.max() ?? 0) + 2)
         var out: [UInt8] = []
         out.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * count + 1))
-        for row in rows {
+        for (row, rowLengths) in zip(rows, lengths) {
             let start = out.count
             for (index, cell) in row.enumerated() {
-                out.append(contentsOf: cell.utf8)
+                var cell = cell
+                cell.withUTF8 { out.append(contentsOf: $0) }
                 if index < row.count - 1 {
-                    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[index] - visibleLength(cell) + 2))
+                    out.append(contentsOf: spaces[..<(widths[index] - rowLengths[index] + 2)])
                 }
             }
             while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
@@ -162,18 +159,23 @@ struct ScreenOutline {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private func visibleLength(_ text: String) -> Int {
-        var count = 0
-        var inEscape = false
-        for scalar in text.unicodeScalars {
-            if inEscape {
-                if scalar == "m" { inEscape = false }
-            } else if scalar == "\u{1B}" {
-                inEscape = true
-            } else {
-                count += 1
+    /// Unicode scalars outside colour codes (`ESC … m`), counted on UTF-8
+    /// bytes: every scalar has exactly one byte that is not a continuation byte.
+    private static func visibleLength(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            var inEscape = false
+            for byte in bytes {
+                if inEscape {
+                    if byte == UInt8(ascii: "m") { inEscape = false }
+                } else if byte == 0x1B {
+                    inEscape = true
+                } else if byte & 0xC0 != 0x80 {
+                    count += 1
+                }
             }
+            return count
         }
-        return count
     }
 }
