@@ -32,6 +32,18 @@ struct ConstraintKeys {
             self.priority = Self.bits(priority.value)
         }
 
+        /// The fields folded into one word before hashing: one `combine`
+        /// instead of six (equality still compares every field).
+        func hash(into hasher: inout Hasher) {
+            func fold(_ folded: UInt64, _ word: UInt64) -> UInt64 { (folded ^ word) &* 0x9E37_79B9_7F4A_7C15 }
+            var folded = fold(0, UInt64(bitPattern: Int64(first)))
+            folded = fold(folded, UInt64(bitPattern: Int64(second)))
+            folded = fold(folded, UInt64(bitPattern: Int64(kinds)))
+            folded = fold(folded, multiplier)
+            folded = fold(folded, constant)
+            hasher.combine(fold(folded, priority))
+        }
+
         /// The same bits for 0 and -0, which are equal.
         private static func bits(_ value: Double) -> UInt64 {
             (value == 0 ? 0 : value).bitPattern

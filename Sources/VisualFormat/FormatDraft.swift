@@ -94,11 +94,13 @@ struct FormatDraft {
         if let leading { text += "|" + Self.connection(leading, standard: spacing.superview) }
         for (position, view) in views.enumerated() {
             if position > 0 { text += Self.connection(connections[position - 1], standard: spacing.sibling) }
-            text += "[" + view
-            if !viewPredicates[position].isEmpty {
-                text += "(" + viewPredicates[position].map(Self.predicate).joined(separator: ",") + ")"
+            text += "["
+            text += view
+            for (number, predicate) in viewPredicates[position].enumerated() {
+                text += number == 0 ? "(" : ","
+                text += Self.predicate(predicate)
             }
-            text += "]"
+            text += viewPredicates[position].isEmpty ? "]" : ")]"
         }
         if let trailing { text += Self.connection(trailing, standard: spacing.superview) + "|" }
         return text
@@ -112,6 +114,10 @@ struct FormatDraft {
             for predicate in viewPredicates[position] {
                 if case .view(let other) = predicate.object { names.append(other) }
             }
+        }
+        // Most formats name a few views: comparing them is cheaper than hashing them.
+        guard names.count > 8 else {
+            return names.indices.filter { index in !names[..<index].contains(names[index]) }.map { names[$0] }
         }
         return names.uniqued()
     }
