@@ -92,7 +92,7 @@ struct ScreenOutline {
         var ids: [String] = []
         for entry in screen.constraints where entry.when == nil {
             guard case .equation(let text) = entry.body, let equation = try? ConstraintEquation(parsing: text),
-                  equation.metricNames.allSatisfy({ !conditional.contains($0) }),
+                  conditional.isEmpty || equation.metricNames.allSatisfy({ !conditional.contains($0) }),
                   let constraint = try? equation.resolved(metrics: { values[$0] }) else { continue }
             constraints.append(constraint)
             ids.append(entry.id)
@@ -140,7 +140,7 @@ struct ScreenOutline {
 
     /// Left-aligned columns (width counted without colour codes), no trailing spaces, appended to `out`.
     private func columns(_ rows: [[String]], into out: inout [UInt8]) {
-        let count = rows.map(\.count).max() ?? 0
+        let count = rows.map { $0.count }.max() ?? 0  // a closure: the key path went through the runtime per row
         var widths = [Int](repeating: 0, count: count)
         // Each cell measured once: a long format widens its column for every row.
         let lengths = rows.map { $0.map(Self.visibleLength) }
