@@ -75,15 +75,17 @@ struct ConnectionGraph {
             return
         }
         guard constraint.multiplier == 1 else { return }
+        // Asked once each, not once per family.
+        let firstIsView = isView(first), secondIsView = isView(second)
         for family in ConnectionFamily.allCases {
             let (start, end) = (family.start, family.end)
             var from: ConnectionNode?, to: ConnectionNode?
             let superviewEdges = family != .baselines
-            if superviewEdges, attribute == start, secondAttribute == start, second == "superview", isView(first) {
+            if superviewEdges, attribute == start, secondAttribute == start, second == "superview", firstIsView {
                 (from, to) = (.start, .view(first))
-            } else if superviewEdges, first == "superview", attribute == end, secondAttribute == end, isView(second) {
+            } else if superviewEdges, first == "superview", attribute == end, secondAttribute == end, secondIsView {
                 (from, to) = (.view(second), .end)
-            } else if attribute == start, secondAttribute == end, isView(first), isView(second) {
+            } else if attribute == start, secondAttribute == end, firstIsView, secondIsView {
                 (from, to) = (.view(second), .view(first))
             }
             if let from, let to {
@@ -98,7 +100,7 @@ struct ConnectionGraph {
                 return
             }
         }
-        guard attribute == secondAttribute, isView(first), isView(second) else { return }
+        guard attribute == secondAttribute, firstIsView, secondIsView else { return }
         if attribute.isSize, constraint.constant == 0 {
             sizePredicates.append(SizePredicate(
                 view: first, vertical: attribute == .height,
@@ -274,21 +276,24 @@ struct ConnectionGraph {
     /// Puts each size predicate on its view's first appearance on its axis,
     /// or in a one-view format of its own.
     func attachPredicates(to drafts: inout [FormatDraft]) {
-        var firstAppearance: [String: (draft: Int, occurrence: Int)] = [:]
+        struct Appearance: Hashable {
+            var view: String
+            var vertical: Bool
+        }
+        var firstAppearance: [Appearance: (draft: Int, occurrence: Int)] = [:]
         for draft in drafts.indices {
-            let axis = drafts[draft].family.isVertical ? "V:" : "H:"
-            for (occurrence, view) in drafts[draft].views.enumerated() where firstAppearance[axis + view] == nil {
-                firstAppearance[axis + view] = (draft, occurrence)
+            let vertical = drafts[draft].family.isVertical
+            for (occurrence, view) in drafts[draft].views.enumerated() {
+                let key = Appearance(view: view, vertical: vertical)
+                if firstAppearance[key] == nil { firstAppearance[key] = (draft, occurrence) }
             }
         }
-        var standalone: [String: Int] = [:]
+        var standalone: [Appearance: Int] = [:]
         for size in sizePredicates {
-            if let (draft, occurrence) = firstAppearance[(size.vertical ? "V:" : "H:") + size.view] {
+            let key = Appearance(view: size.view, vertical: size.vertical)
+            if let (draft, occurrence) = firstAppearance[key] {
                 drafts[draft].viewPredicates[occurrence].append(size.predicate)
-                continue
-            }
-            let key = (size.vertical ? "V:" : "H:") + size.view
-            if let draft = standalone[key] {
+            } else if let draft = standalone[key] {
                 drafts[draft].viewPredicates[0].append(size.predicate)
             } else {
                 standalone[key] = drafts.count
@@ -305,11 +310,18 @@ struct ConnectionGraph {
             let views = drafts[draft].views
             let candidates = drafts[draft].family.isVertical ? Self.horizontalAlignments : Self.verticalAlignments
             for attribute in candidates {
+                // Stops at the first pair short of an alignment, as most drafts are.
                 var needed: [AlignmentKey: Int] = [:]
+                var available = true
                 for index in 1..<views.count {
-                    needed[AlignmentKey(attribute: attribute, first: views[index - 1], second: views[index]), default: 0] += 1
+                    let key = AlignmentKey(attribute: attribute, first: views[index - 1], second: views[index])
+                    needed[key, default: 0] += 1
+                    if (alignments[key]?.count ?? 0) < needed[key, default: 0] {
+                        available = false
+                        break
+                    }
                 }
-                guard needed.allSatisfy({ (alignments[$0.key]?.count ?? 0) >= $0.value }) else { continue }
+                guard available else { continue }
                 var indices: [Int] = []
                 for (key, count) in needed {
                     indices += alignments[key]?.prefix(count) ?? []

@@ -94,11 +94,13 @@ struct FormatDraft {
         if let leading { text += "|" + Self.connection(leading, standard: spacing.superview) }
         for (position, view) in views.enumerated() {
             if position > 0 { text += Self.connection(connections[position - 1], standard: spacing.sibling) }
-            text += "[" + view
-            if !viewPredicates[position].isEmpty {
-                text += "(" + viewPredicates[position].map(Self.predicate).joined(separator: ",") + ")"
+            text += "["
+            text += view
+            for (number, predicate) in viewPredicates[position].enumerated() {
+                text += number == 0 ? "(" : ","
+                text += Self.predicate(predicate)
             }
-            text += "]"
+            text += viewPredicates[position].isEmpty ? "]" : ")]"
         }
         if let trailing { text += Self.connection(trailing, standard: spacing.superview) + "|" }
         return text
@@ -113,25 +115,49 @@ struct FormatDraft {
                 if case .view(let other) = predicate.object { names.append(other) }
             }
         }
+        // Most formats name a few views: comparing them is cheaper than hashing them.
+        guard names.count > 8 else {
+            return names.indices.filter { index in !names[..<index].contains(names[index]) }.map { names[$0] }
+        }
         return names.uniqued()
     }
 
     /// The printed format, or nil when parsing it back would not give exactly
-    /// the constraints it was made from.
-    func printed(spacing: VisualFormatSpacing, constraints: [LayoutConstraint]) -> PrintedVisualFormat? {
+    /// the constraints it was made from (`indices`, as the same multiset).
+    func printed(spacing: VisualFormatSpacing, indices: [Int], keys: ConstraintKeys) -> PrintedVisualFormat? {
         let format = text(spacing: spacing)
         let views = usedViews
-        guard let parsed = try? VisualFormat.constraints(
-            format: format, options: options, views: views, standardSpacing: spacing) else { return nil }
-        let expanded = parsed.map(\.constraint)
-        guard Self.counts(expanded) == Self.counts(indices.map { constraints[$0] }) else { return nil }
-        return PrintedVisualFormat(format: format, options: options, views: views, constraints: expanded)
-    }
-
-    private static func counts(_ constraints: [LayoutConstraint]) -> [LayoutConstraint: Int] {
-        var counts: [LayoutConstraint: Int] = [:]
-        for constraint in constraints { counts[constraint, default: 0] += 1 }
-        return counts
+        let options = options
+        guard let expansion = try? VisualFormat.expansion(
+            VisualFormatParser(format: format, metrics: [:], views: views), format: format, options: options,
+            standardSpacing: spacing) else { return nil }
+        let expanded = expansion.constraints { $0 }
+        // The parser numbers views by their place in `views`; the keys number every input name.
+        let numbers = views.map(keys.number(of:))
+        let superview = keys.number(of: "superview")
+        func number(_ item: VisualFormatExpansion.Item) -> Int? {
+            item.number.map { numbers[$0] } ?? (item.name == "superview" ? superview : nil)
+        }
+        var sources: [Int] = []
+        sources.reserveCapacity(expanded.count)
+        for constraint in expanded {
+            guard let first = number(constraint.first) else { return nil }
+            var second: Int?
+            if let item = constraint.second {
+                guard let number = number(item) else { return nil }
+                second = number
+            }
+            let key = ConstraintKeys.Key(
+                first: first, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
+                second: second, secondAttribute: constraint.secondAttribute, multiplier: 1,
+                constant: constraint.constant, priority: constraint.priority)
+            guard let source = keys.firstIndex(of: key) else { return nil }
+            sources.append(source)
+        }
+        // Equal constraints share their first index, so equal multisets have equal sorted first indices.
+        guard sources.sorted() == indices.map(keys.firstEqual(to:)).sorted() else { return nil }
+        return PrintedVisualFormat(
+            format: format, options: options, views: views, constraints: expanded.map(\.constraint), sources: sources)
     }
 
     /// `-` for the standard spacing, nothing for flush, `-8-`, else `-(…)-`.

@@ -18,10 +18,22 @@ public enum VisualFormat {
         format: String, options: [VisualFormatOption] = [], metrics: [String: Double] = [:],
         views: [String], standardSpacing: VisualFormatSpacing = .apple
     ) throws(VisualFormatError) -> [VisualFormatConstraint] {
-        var parser = VisualFormatParser(format: format, metrics: metrics, views: views)
+        try expansion(
+            VisualFormatParser(format: format, metrics: metrics, views: views), format: format, options: options,
+            standardSpacing: standardSpacing
+        ).constraints()
+    }
+
+    /// The format read by `parser` with its options checked, ready to expand:
+    /// what every way in shares. Views are numbered as `parser` numbers them.
+    static func expansion(
+        _ parser: VisualFormatParser, format: String, options: [VisualFormatOption],
+        standardSpacing: VisualFormatSpacing
+    ) throws(VisualFormatError) -> VisualFormatExpansion {
+        var parser = parser
         let parsed = try parser.parse()
         let settings = try VisualFormatSettings(options: options, parsed: parsed, format: format)
-        return VisualFormatExpansion(format: parsed, settings: settings, spacing: standardSpacing).constraints()
+        return VisualFormatExpansion(format: parsed, settings: settings, spacing: standardSpacing)
     }
 
     /// The same, with options given by name (`alignAllTop`), as documents and the CLI write them.
@@ -47,11 +59,10 @@ public enum VisualFormat {
     ) throws(VisualFormatError) -> [NumberedConstraint] {
         var parsedOptions: [VisualFormatOption] = []
         for name in options { parsedOptions.append(try VisualFormatOption(name: name)) }
-        var parser = VisualFormatParser(
+        let parser = VisualFormatParser(
             format: format, metrics: metrics, numbers: viewNumbers, superviewNumber: superviewNumber)
-        let parsed = try parser.parse()
-        let settings = try VisualFormatSettings(options: parsedOptions, parsed: parsed, format: format)
-        return VisualFormatExpansion(format: parsed, settings: settings, spacing: standardSpacing).constraints {
+        let expansion = try expansion(parser, format: format, options: parsedOptions, standardSpacing: standardSpacing)
+        return expansion.constraints {
             NumberedConstraint(
                 first: $0.first.number.map(NumberedConstraint.Item.view) ?? .superview,
                 firstAttribute: $0.firstAttribute, relation: $0.relation,

@@ -27,12 +27,19 @@ public struct PrintedVisualFormat: Hashable, Sendable, CustomStringConvertible {
     public var views: [String]
     /// What the format expands to, in Apple's order.
     public var constraints: [LayoutConstraint]
+    /// For each of `constraints`, the position in the printer's input of the
+    /// first constraint equal to it (empty for a format not made by the printer).
+    public var sources: [Int]
 
-    public init(format: String, options: [VisualFormatOption], views: [String], constraints: [LayoutConstraint]) {
+    public init(
+        format: String, options: [VisualFormatOption], views: [String], constraints: [LayoutConstraint],
+        sources: [Int] = []
+    ) {
         self.format = format
         self.options = options
         self.views = views
         self.constraints = constraints
+        self.sources = sources
     }
 
     /// The format, then its options after two spaces: `H:[a]-[b]  options: alignAllTop`.

@@ -367,7 +367,17 @@ struct VisualFormatParser {
             while let next = text[end], isDigit(next) { end += 1 }
             throw syntax("a number must start with a digit: write '0\(text.string(start..<end))'")
         }
-        while let next = peek, isDigit(next) { position += 1 }
+        // ASCII digits alone, up to 15 of them, sum exactly to the Double the literal reads as.
+        var integer = 0.0, ascii = true
+        while let next = peek, isDigit(next) {
+            ascii = ascii && next != Self.otherDigit
+            integer = integer * 10 + (ascii ? Double(next - UInt8(ascii: "0")) : 0)
+            position += 1
+        }
+        if ascii, position > start, position - start <= 15,
+           peek != UInt8(ascii: "."), peek != UInt8(ascii: "e"), peek != UInt8(ascii: "E") {
+            return integer
+        }
         if peek == UInt8(ascii: ".") {
             position += 1
             while let next = peek, isDigit(next) { position += 1 }

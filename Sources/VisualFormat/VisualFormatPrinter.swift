@@ -55,15 +55,17 @@ public struct VisualFormatPrinter: Sendable {
         graph.attachPredicates(to: &drafts)
         graph.attachAlignments(to: &drafts)
 
-        var covered = Set<Int>()
+        let keys = ConstraintKeys(constraints)
+        var covered = [Bool](repeating: false, count: constraints.count)
         var printed: [(first: Int, format: PrintedVisualFormat)] = []
         for draft in drafts {
-            guard let format = draft.printed(spacing: standardSpacing, constraints: constraints) else { continue }
-            covered.formUnion(draft.indices)
-            printed.append((draft.indices.min() ?? 0, format))
+            let indices = draft.indices
+            guard let format = draft.printed(spacing: standardSpacing, indices: indices, keys: keys) else { continue }
+            for index in indices { covered[index] = true }
+            printed.append((indices.min() ?? 0, format))
         }
         printed.sort { $0.first < $1.first }
-        let equations = constraints.indices.filter { !covered.contains($0) }.map { constraints[$0] }
+        let equations = constraints.indices.filter { !covered[$0] }.map { constraints[$0] }
         return VisualFormatListing(formats: printed.map(\.format), equations: equations)
     }
 }

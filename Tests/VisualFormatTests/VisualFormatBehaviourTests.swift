@@ -1,5 +1,6 @@
 import LayoutCore
 import Testing
+import TestSupport
 import VisualFormat
 
 @Suite struct VisualFormatBehaviourTests {
@@ -117,5 +118,23 @@ import VisualFormat
         #expect(try VisualFormat.constraints(format: predicates, views: views).count == 33_334)
         let spaces = String(repeating: " ", count: 100_000) + "[a]"
         #expect(try VisualFormat.constraints(format: spaces, views: views).isEmpty)
+    }
+
+    @Test func numbersReadAsSwiftReadsTheirText() throws {
+        // Integers of up to 15 digits are summed digit by digit; longer ones, fractions
+        // and exponents go through Double(String). Both must agree with it.
+        var generator = SplitMix64(seed: 0x0E_A7)
+        for _ in 0..<2_000 {
+            let digits = Int.random(in: 1...18, using: &generator)
+            var literal = String((0..<digits).map { _ in "0123456789".randomElement(using: &generator)! })
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: literal += "." + String(Int.random(in: 0...999, using: &generator))
+            case 1: literal += "e" + String(Int.random(in: -5...5, using: &generator))
+            default: break
+            }
+            let constant = try VisualFormat.constraints(format: "H:[a(\(literal))]", views: views)
+                .first?.constraint.constant
+            #expect(constant == Double(literal), "\(literal)")
+        }
     }
 }

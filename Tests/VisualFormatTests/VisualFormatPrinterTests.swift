@@ -89,6 +89,22 @@ import VisualFormat
         #expect(custom.listing(for: set).description == "H:|-[a]-8-[b]")
     }
 
+    @Test func copiesOfAConstraintAreNamedByTheFirst() throws {
+        let gap = try equation("b.leading == a.trailing + 8")
+        let set = [try equation("a.leading == superview.leading + 20"), gap, try equation("a.width >= 50"), gap]
+        let listing = printer.listing(for: set)
+        #expect(listing.description == "H:|-[a(>=50)]-(8,8)-[b]")
+        // Apple's order: the superview connection, a's predicate, then the two gaps.
+        #expect(listing.formats.first?.sources == [0, 2, 1, 1])
+    }
+
+    @Test func minusZeroEqualsZeroWhenReadBack() throws {
+        let flush = LayoutConstraint("b", .leading, .equal, "a", .trailing, constant: -0.0)
+        let listing = printer.listing(for: [flush])
+        #expect(listing.description == "H:[a][b]")
+        #expect(listing.formats.first?.sources == [0])
+    }
+
     @Test func unusualNumbersPrintSoTheyReadBack() throws {
         let set = [
             try equation("b.leading == a.trailing + 0.1"),

@@ -115,6 +115,23 @@ import TestSupport
         }
     }
 
+    @Test func eachPrintedConstraintNamesTheFirstInputEqualToIt() throws {
+        var generator = SplitMix64(seed: 0xF0_4A77)
+        let printer = VisualFormatPrinter()
+        for _ in 0..<1_000 {
+            var constraints = try Self.generate(using: &generator).constraints
+            // Copies of some constraints, anywhere: each copy is named by the first.
+            for _ in 0..<Int.random(in: 0...3, using: &generator) {
+                guard let copy = constraints.randomElement(using: &generator) else { break }
+                constraints.insert(copy, at: Int.random(in: 0...constraints.count, using: &generator))
+            }
+            for printed in printer.listing(for: constraints).formats {
+                #expect(printed.sources == printed.constraints.map { constraints.firstIndex(of: $0) ?? -1 },
+                        "\(printed) from \(constraints)")
+            }
+        }
+    }
+
     @Test func aSingleFormatComesBackAsItself() throws {
         var generator = SplitMix64(seed: 0xF0_4A76)
         let printer = VisualFormatPrinter()

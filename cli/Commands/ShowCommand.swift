@@ -33,6 +33,6 @@ struct ShowCommand: ParsableCommand {
             return
         }
         let revision = try repository.revision(of: screen)
-        Terminal.write(ScreenOutline(screen: stored, revision: revision, style: .stdout).rendered())
+        Terminal.write(utf8: ScreenOutline(screen: stored, revision: revision, style: .stdout).rendered())
     }
 }

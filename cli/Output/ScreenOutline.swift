@@ -9,8 +9,15 @@ struct ScreenOutline {
     var revision: Int?
     var style: Style
 
-    func rendered() -> String {
-        var out = style.bold(screen.name)
+    /// The outline as UTF-8, written out as it is: the columns of a big screen
+    /// run to megabytes, which a String would check byte by byte again.
+    func rendered() -> [UInt8] {
+        var out: [UInt8] = []
+        func write(_ text: String) {
+            var text = text
+            text.withUTF8 { out.append(contentsOf: $0) }
+        }
+        write(style.bold(screen.name))
         var facts = ["root \(screen.root)"]
         if let revision { facts.append("revision \(revision)") }
         if let direction = screen.layoutDirection { facts.append(direction.rawValue) }
@@ -19,9 +26,9 @@ struct ScreenOutline {
             facts.append("designed at \(formatNumber(design.width))x\(formatNumber(design.height))"
                          + (design.device.map { " on \($0)" } ?? ""))
         }
-        out += "  " + style.dim("(" + facts.joined(separator: ", ") + ")") + "\n"
+        write("  " + style.dim("(" + facts.joined(separator: ", ") + ")") + "\n")
 
-        out += "\n" + style.bold("views") + "\n"
+        write("\n" + style.bold("views") + "\n")
         var treeRows: [[String]] = []
         var visited: Set<String> = []
         // Each view's subviews in document order, and each view by name: one pass, not one per view.
@@ -45,11 +52,11 @@ struct ScreenOutline {
         for view in screen.views where !visited.contains(view.name) {
             walk(view.name, prefix: "  ? ", childPrefix: "    ")
         }
-        out += columns(treeRows)
+        columns(treeRows, into: &out)
 
         if !screen.constraints.isEmpty {
-            out += "\n" + style.bold("constraints") + "\n"
-            out += columns(screen.constraints.map { entry in
+            write("\n" + style.bold("constraints") + "\n")
+            columns(screen.constraints.map { entry in
                 let body: String
                 switch entry.body {
                 case .equation(let text): body = text
@@ -57,18 +64,18 @@ struct ScreenOutline {
                     body = options.isEmpty ? format : "\(format)  options: \(options.joined(separator: ", "))"
                 }
                 return ["  " + entry.id, body, entry.when.map { style.dim("when " + Self.summary($0)) } ?? ""]
-            })
+            }, into: &out)
         }
         let formats = equationsAsVisualFormats()
         if !formats.isEmpty {
-            out += "\n" + style.bold("equations as visual formats") + "\n"
-            out += columns(formats.map { ["  " + $0.format, style.dim("from " + $0.ids.joined(separator: ", "))] })
+            write("\n" + style.bold("equations as visual formats") + "\n")
+            columns(formats.map { ["  " + $0.format, style.dim("from " + $0.ids.joined(separator: ", "))] }, into: &out)
         }
         if !screen.metrics.isEmpty {
-            out += "\n" + style.bold("metrics") + "\n"
-            out += columns(screen.metrics.map { metric in
+            write("\n" + style.bold("metrics") + "\n")
+            columns(screen.metrics.map { metric in
                 ["  " + metric.name, formatNumber(metric.value), metric.when.map { style.dim("when " + Self.summary($0)) } ?? ""]
-            })
+            }, into: &out)
         }
         return out
     }
@@ -85,22 +92,15 @@ struct ScreenOutline {
         var ids: [String] = []
         for entry in screen.constraints where entry.when == nil {
             guard case .equation(let text) = entry.body, let equation = try? ConstraintEquation(parsing: text),
-                  equation.metricNames.allSatisfy({ !conditional.contains($0) }),
+                  conditional.isEmpty || equation.metricNames.allSatisfy({ !conditional.contains($0) }),
                   let constraint = try? equation.resolved(metrics: { values[$0] }) else { continue }
             constraints.append(constraint)
             ids.append(entry.id)
         }
         guard !constraints.isEmpty else { return [] }
         let listing = VisualFormatPrinter().listing(for: constraints, views: Set(screen.views.map(\.name)))
-        // Each printed constraint is named by the first entry equal to it (one lookup each, not a search).
-        var firstIndex: [LayoutConstraint: Int] = [:]
-        firstIndex.reserveCapacity(constraints.count)
-        for (index, constraint) in constraints.enumerated() where firstIndex[constraint] == nil {
-            firstIndex[constraint] = index
-        }
-        return listing.formats.map { printed in
-            (printed.description, printed.constraints.compactMap { firstIndex[$0].map { ids[$0] } })
-        }
+        // Each printed constraint is named by the first entry equal to it.
+        return listing.formats.map { printed in (printed.description, printed.sources.map { ids[$0] }) }
     }
 
     /// Intrinsic size, priorities, hidden, stack and condition of a view, briefly.
@@ -138,42 +138,51 @@ struct ScreenOutline {
         }.joined(separator: " ")
     }
 
-    /// Left-aligned columns (width counted without colour codes), no trailing spaces.
-    private func columns(_ rows: [[String]]) -> String {
-        let count = rows.map(\.count).max() ?? 0
+    /// Left-aligned columns (width counted without colour codes), no trailing spaces, appended to `out`.
+    private func columns(_ rows: [[String]], into out: inout [UInt8]) {
+        let count = rows.map { $0.count }.max() ?? 0  // a closure: the key path went through the runtime per row
         var widths = [Int](repeating: 0, count: count)
-        for row in rows {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], visibleLength(cell)) }
+        // Each cell measured once: a long format widens its column for every row.
+        let lengths = rows.map { $0.map(Self.visibleLength) }
+        for row in lengths {
+            for (index, length) in row.enumerated() { widths[index] = max(widths[index], length) }
         }
-        // Bytes, not string appends: a long format widens its column for every row.
-        var out: [UInt8] = []
-        out.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * count + 1))
-        for row in rows {
+        // Bytes, not string appends; padding copied from one row of spaces.
+        let spaces = [UInt8](repeating: UInt8(ascii: " "), count: (widths.max() ?? 0) + 2)
+        out.reserveCapacity(out.count + rows.count * (widths.reduce(0, +) + 2 * count + 1))
+        for (row, rowLengths) in zip(rows, lengths) {
             let start = out.count
-            for (index, cell) in row.enumerated() {
-                out.append(contentsOf: cell.utf8)
-                if index < row.count - 1 {
-                    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[index] - visibleLength(cell) + 2))
+            // Padding before nothing but empty cells would only be trimmed again.
+            let last = row.lastIndex { !$0.isEmpty } ?? 0
+            for (index, cell) in row.prefix(last + 1).enumerated() {
+                var cell = cell
+                cell.withUTF8 { out.append(contentsOf: $0) }
+                if index < last {
+                    out.append(contentsOf: spaces[..<(widths[index] - rowLengths[index] + 2)])
                 }
             }
             while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
             out.append(UInt8(ascii: "\n"))
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
-    private func visibleLength(_ text: String) -> Int {
-        var count = 0
-        var inEscape = false
-        for scalar in text.unicodeScalars {
-            if inEscape {
-                if scalar == "m" { inEscape = false }
-            } else if scalar == "\u{1B}" {
-                inEscape = true
-            } else {
-                count += 1
+    /// Unicode scalars outside colour codes (`ESC … m`), counted on UTF-8
+    /// bytes: every scalar has exactly one byte that is not a continuation byte.
+    private static func visibleLength(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            var inEscape = false
+            for byte in bytes {
+                if inEscape {
+                    if byte == UInt8(ascii: "m") { inEscape = false }
+                } else if byte == 0x1B {
+                    inEscape = true
+                } else if byte & 0xC0 != 0x80 {
+                    count += 1
+                }
             }
+            return count
         }
-        return count
     }
 }

@@ -17,21 +17,33 @@ enum Terminal {
         writeAll(STDOUT_FILENO, text)
     }
 
+    /// Writes UTF-8 bytes to stdout as they are.
+    static func write(utf8 bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { writeAll(STDOUT_FILENO, $0) }
+    }
+
     /// Writes a line to stderr.
     static func message(_ text: String) {
         writeAll(STDERR_FILENO, text + "\n")
     }
 
     /// Unbuffered, so stdout and stderr interleave in the order written.
+    /// The text's own UTF-8, not a copy.
     private static func writeAll(_ descriptor: Int32, _ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+        var text = text
+        text.withUTF8 { writeAll(descriptor, $0) }
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ utf8: UnsafeBufferPointer<UInt8>) {
+        guard let start = utf8.baseAddress else { return }
+        var offset = 0
+        while offset < utf8.count {
+            let written = systemWrite(descriptor, start + offset, utf8.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return  // a closed pipe: nothing more to say
             }
-            bytes = bytes.dropFirst(written)
+            offset += written
         }
     }
 
