@@ -63,6 +63,9 @@ public struct Condition: Hashable, Sendable {
                 return "condition key '\(key)' looks like a misspelt trait (did you mean '\(trait)'?)"
             }
             if values.isEmpty { return "condition '\(key)' allows no value; list at least one" }
+            for case .number(let number) in values where DocumentNumbers.problem(number, field: key) != nil {
+                return "condition '\(key)': the number \(formatNumber(number)) is not one a document can store (finite, at most 1e300 in size)"
+            }
         }
         return nil
     }

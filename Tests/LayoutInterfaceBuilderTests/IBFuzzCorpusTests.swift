@@ -141,6 +141,14 @@ import Testing
         let sampleLines = sample.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(nan.line == (try #require(sampleLines.firstIndex { $0.contains("nan-00-001") })) + 1, "\(nan)")
         #expect(nan.message.contains("constraint 'nan-00-001'"), "\(nan)")
+
+        // The sixth: a root view -3 high made a design the store's CHECK refused.
+        let root = try Data(contentsOf: Self.corpus.appendingPathComponent("crash-negative-root-height.xib"))
+        let rootError = try #require(Self.error(root, file: "r.xib"))
+        let rootLines = String(decoding: root, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let rootRect = try #require(rootLines.firstIndex { $0.contains("height=\"-3\"") })
+        #expect(rootError.line == rootRect, "the root element, on the line before its frame: \(rootError)")
+        #expect(rootError.message.hasSuffix("field 'design' must not be negative"), "\(rootError)")
     }
 
     @Test func lineCountCountsEveryLineEnding() {

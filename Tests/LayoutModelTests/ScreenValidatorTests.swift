@@ -97,6 +97,44 @@ import TestSupport
         #expect(faults[3].message == "unknown option 'alignAllTopp' (did you mean 'alignAllTop'?)")
         #expect(faults[4].message == "'superview' of 'root': it is the root view and has none")
     }
+
+    /// Every number the store keeps must be finite and at most 1e300 in size
+    /// (its columns' CHECK); the validator refuses any other, field by field,
+    /// so that no path reaches the database with one (a fuzz find: a negative
+    /// or huge design size got as far as a "CHECK constraint failed").
+    @Test func numbersTheStoreCannotKeepAreFaultsAtTheirPlace() {
+        let limit = DocumentNumbers.limit
+        func faults(_ change: (inout Screen) -> Void) -> [ScreenFault] {
+            var screen = Screen(name: "s", root: "root", views: [ViewSpec(name: "root"), ViewSpec(name: "a", superview: "root")])
+            screen.constraints = [ConstraintEntry(id: "w", body: .equation("a.width == 10"))]
+            change(&screen)
+            return ScreenValidator.faults(in: screen)
+        }
+        #expect(faults { _ in }.isEmpty)
+        #expect(faults { $0.design = ScreenDesign(width: limit, height: 0) }.isEmpty, "the limit itself is kept")
+        let design = faults { $0.design = ScreenDesign(width: 320, height: -1) }
+        #expect(design.map(\.place) == [DocumentPlace.screen] && design.map(\.field) == ["design"])
+        #expect(design.first?.message == "field 'design' must not be negative")
+        let huge = faults { $0.design = ScreenDesign(width: limit * 10, height: 5) }
+        #expect(huge.first?.message == "field 'design' holds \(formatNumber(limit * 10)), larger than a document can store (1e300)")
+        var insets = ScreenDesign(width: 320, height: 480)
+        insets.safeArea = EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        #expect(faults { $0.design = insets }.first?.message == "field 'design' must hold finite numbers")
+        let intrinsic = faults { $0.views[1].intrinsicSize = IntrinsicSize(width: limit * 2, height: nil) }
+        #expect(intrinsic.map(\.place) == [DocumentPlace.view("a")] && intrinsic.map(\.field) == ["intrinsicSize"])
+        let margins = faults { $0.views[1].layoutMargins = EdgeInsets(top: -limit * 2, left: 0, bottom: 0, right: 0) }
+        #expect(margins.map(\.field) == ["layoutMargins"])
+        #expect(faults { $0.views[1].layoutMargins = EdgeInsets(top: -8, left: 0, bottom: 0, right: 0) }.isEmpty,
+                "negative margins are UIKit's to have")
+        let metric = faults { $0.metrics = [MetricValue(name: "m", value: -limit * 2)] }
+        #expect(metric.map(\.place) == [DocumentPlace.metric("m", index: 0)] && metric.map(\.field) == ["value"])
+        let constant = faults { $0.constraints = [ConstraintEntry(id: "w", body: .equation("a.width == 2e300"))] }
+        #expect(constant.map(\.message) == ["the number \(formatNumber(2e300)) is larger than a document can store (1e300)"])
+        let multiplier = faults { $0.constraints = [ConstraintEntry(id: "w", body: .equation("a.width == a.height * 2e300"))] }
+        #expect(multiplier.map(\.place) == [DocumentPlace.constraint("w")])
+        let condition = faults { $0.views[1].when = Condition(["n": [.number(2e300)]]) }
+        #expect(condition.map(\.field) == ["when"])
+    }
 }
 
 extension ConstraintEntry {

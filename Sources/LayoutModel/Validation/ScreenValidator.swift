@@ -62,6 +62,15 @@ struct ValidationPass {
 
     mutating func run() {
         if screen.name.isEmpty { fault(.screen, "name", "a screen needs a non-empty name") }
+        if let design = screen.design {
+            let insets = design.safeArea ?? .zero
+            for value in [design.width, design.height, insets.top, insets.left, insets.bottom, insets.right] {
+                if let problem = DocumentNumbers.problem(value, field: "design", nonNegative: true) {
+                    fault(.screen, "design", problem)
+                    break
+                }
+            }
+        }
         checkViews()
         checkTree()
         checkMetrics()
@@ -93,10 +102,11 @@ struct ValidationPass {
                 ("baselines", view.baselines?.firstFromTop), ("baselines", view.baselines?.lastFromBottom),
                 ("spacing", view.stack?.spacing),
             ]
-            if let (field, _) = numbers.first(where: { !($0.1?.isFinite ?? true) }) {
-                fault(place, field, "field '\(field)' must hold finite numbers")
-            } else if (view.intrinsicSize?.width ?? 0) < 0 || (view.intrinsicSize?.height ?? 0) < 0 {
-                fault(place, "intrinsicSize", "field 'intrinsicSize' must not be negative")
+            if let (field, problem) = numbers.lazy.compactMap({ field, value in
+                value.flatMap { DocumentNumbers.problem($0, field: field, nonNegative: field == "intrinsicSize") }
+                    .map { (field, $0) }
+            }).first {
+                fault(place, field, problem)
             }
             if let problem = view.when?.problem { fault(place, "when", problem) }
         }
@@ -166,7 +176,11 @@ struct ValidationPass {
             let place = DocumentPlace.metric(metric.name, index: index)
             metricValues[metric.name, default: []].append(index)
             if let problem = DocumentNames.metricNameProblem(metric.name) { fault(place, "name", problem) }
-            if !metric.value.isFinite { fault(place, "value", "metric '\(metric.name)' must be a finite number") }
+            if !metric.value.isFinite {
+                fault(place, "value", "metric '\(metric.name)' must be a finite number")
+            } else if let problem = DocumentNumbers.problem(metric.value, field: "value") {
+                fault(place, "value", problem)
+            }
             if !seen.insert(Key(name: metric.name, when: metric.when)).inserted {
                 fault(place, "when", "metric '\(metric.name)' has two values for the same condition")
             }

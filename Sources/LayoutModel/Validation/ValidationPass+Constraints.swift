@@ -53,7 +53,11 @@ extension ValidationPass {
         func value(_ value: LayoutValue, isPriority: Bool) {
             switch value {
             case .number(let number):
-                if isPriority, LayoutPriority(number) == nil {
+                if !isPriority, DocumentNumbers.problem(number, field: "constraint") != nil {
+                    fault(place, "constraint", number.isFinite
+                          ? "the number \(formatNumber(number)) is larger than a document can store (1e300)"
+                          : "a number in the constraint is not finite", text: text)
+                } else if isPriority, LayoutPriority(number) == nil {
                     fault(place, "constraint", "priority \(formatNumber(number)) is outside 1...1000",
                           text: text, offset: text.firstIndex(of: "@").map { text.distance(from: text.startIndex, to: $0) })
                 }
