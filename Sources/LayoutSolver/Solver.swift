@@ -134,10 +134,12 @@ public final class Solver {
             defined.append(index)
         }
         let isDefinition = Set(defined)
+        // Each constraint's newest variable, worked out once rather than at every comparison.
+        let newest = batch.map { constraint in
+            constraint.expression.terms.reduce(-1) { latest, term in max(latest, Int(term.variable.id)) }
+        }
         let order = batch.indices.filter { !isDefinition.contains($0) }.sorted { left, right in
-            let leftKey = batch[left].expression.terms.map(\.variable.id).max() ?? -1
-            let rightKey = batch[right].expression.terms.map(\.variable.id).max() ?? -1
-            return leftKey != rightKey ? leftKey < rightKey : left < right
+            newest[left] != newest[right] ? newest[left] < newest[right] : left < right
         }
         beginTransaction()
         var added: [(Int, ConstraintRecord)] = []
@@ -159,6 +161,7 @@ public final class Solver {
         if failed < 0 {
             optimize()
             commitTransaction()
+            constraints.reserveCapacity(constraints.count + added.count)
             for (id, record) in added {
                 constraints[id] = record
                 countUses(of: record.constraint, by: 1)
