@@ -90,6 +90,23 @@ func gateDocument(_ entries: [String]) -> String {
         }
     }
 
+    /// A refused import into a database that does not exist yet leaves no
+    /// database behind, as a refused import into an existing one leaves it as it was.
+    @Test func aRefusedImportCreatesNoDatabase() throws {
+        let scratch = try Scratch()
+        let file = try scratch.file("bad.json", gateDocument([#"{ "id": "eq", "constraint": "a.width == phantom.width" }"#]))
+        let result = try scratch.layout("import", file)
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("unknown view 'phantom'"), "\(result)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: (scratch.database as NSString).deletingLastPathComponent)
+            .filter { $0.hasPrefix((scratch.database as NSString).lastPathComponent) }
+        #expect(left.isEmpty, "\(left)")
+        // The same document, fixed, creates it.
+        let good = try scratch.file("good.json", gateDocument([#"{ "id": "eq", "constraint": "a.width == b.width" }"#]))
+        #expect(try scratch.layout("import", good).status == 0)
+        #expect(FileManager.default.fileExists(atPath: scratch.database))
+    }
+
     @Test func importListsEveryFault() throws {
         let scratch = try imported()
         let file = try scratch.file("bad.json", gateDocument([

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutDocument
 import LayoutInterfaceBuilder
+import LayoutModel
 import LayoutStore
 
 /// `layout import FILE...`: documents into the database in one transaction.
@@ -94,6 +95,21 @@ struct ImportCommand: ParsableCommand {
         if strict, !warnings.isEmpty {
             throw CLIError("--strict: \(warnings.count) approximation warning\(warnings.count == 1 ? "" : "s"); nothing imported")
         }
+        // Faults, pointed at in their file.
+        func refused(_ faults: [ScreenFault]) -> CLIError {
+            CLIError.faults(faults.map { fault in
+                guard let file = origin[fault.screen], let source = sources[file] else { return fault.description }
+                return source.error(screen: fault.screen, place: fault.place, field: fault.field,
+                                    offset: fault.offset, message: fault.message).description
+            }, summary: "nothing was imported")
+        }
+        // A database that does not exist yet is made only for a document the
+        // store will take: the store's validator runs first here (the store
+        // runs it again), so a refused import leaves no new, empty database behind.
+        if !FileManager.default.fileExists(atPath: global.databasePath) {
+            let faults = merged.screens.flatMap { ScreenValidator.faults(in: $0) }
+            if !faults.isEmpty { throw refused(faults) }
+        }
         let repository = try global.openRepository()
         interruption.onInterrupt { repository.interrupt() }
         var storing = ProgressBar("import", total: merged.screens.count, unit: "screens")
@@ -104,11 +120,7 @@ struct ImportCommand: ParsableCommand {
         } catch where !error.faults.isEmpty {
             storing.finish()
             // The store's check found faults: point at each in its file.
-            throw CLIError.faults(error.faults.map { fault in
-                guard let file = origin[fault.screen], let source = sources[file] else { return fault.description }
-                return source.error(screen: fault.screen, place: fault.place, field: fault.field,
-                                    offset: fault.offset, message: fault.message).description
-            }, summary: "nothing was imported")
+            throw refused(error.faults)
         } catch {
             storing.finish()
             guard error.kind == .interrupted else { throw error }
