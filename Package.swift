@@ -49,6 +49,8 @@ let package = Package(
             dependencies: [
                 "LayoutModel", "LayoutDocument", "LayoutCore", "VisualFormat",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the cache-hit reader that skips GRDB's set-up (CacheHitReader).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ],
             plugins: ["EmbedMigrations"]
         ),

@@ -66,9 +66,7 @@ extension LayoutRepository {
             let row = try self.screenRow(named: name, in: db)
             let spacing = try self.storedSpacing(in: db) ?? .apple
             let key = LayoutRepository.cacheKey(screenID: row.id, revision: row.revision, request: request, spacing: spacing)
-            guard let hit = try Row.fetchOne(db, sql: """
-                SELECT result, last_used < (SELECT max(last_used) FROM frame_cache) FROM frame_cache WHERE key = ?
-                """, arguments: [key])
+            guard let hit = try Row.fetchOne(db, sql: StoreQueries.cacheLookup, arguments: [key])
             else { return nil }
             return (hit[0], row.revision, key, hit[1])
         }

@@ -225,10 +225,7 @@ public final class LayoutRepository: Sendable {
     public func contentVocabulary(of name: String) throws(StoreError) -> ContentVocabulary {
         try read { db in
             let row = try self.screenRow(named: name, in: db)
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT DISTINCT key, text_value, number_value FROM condition_value
-                WHERE screen_id = ? AND value_position >= 0
-                """, arguments: [row.id])
+            let rows = try Row.fetchCursor(db, sql: StoreQueries.conditionValues, arguments: [row.id])
             var conditions: [Condition] = []
             while let row = try rows.next() {
                 let key: String = row[0]
@@ -240,13 +237,6 @@ public final class LayoutRepository: Sendable {
             }
             return ContentVocabulary(conditions: conditions, name: name)
         }
-    }
-
-    /// Closes the database connection. Reading or writing afterwards is an
-    /// error. Lets a short-lived process (a cache hit) end without freeing the
-    /// repository, which would cost it GRDB's notification-centre teardown.
-    public func close() {
-        try? writer.close()
     }
 
     /// The latest revision of a screen.
@@ -261,9 +251,7 @@ public final class LayoutRepository: Sendable {
     }
 
     func storedSpacing(in db: Database) throws -> StandardSpacing? {
-        guard let row = try Row.fetchOne(db, sql: """
-            SELECT standard_spacing_sibling, standard_spacing_superview FROM document WHERE id = 1
-            """), let sibling: Double = row[0], let superview: Double = row[1]
+        guard let row = try Row.fetchOne(db, sql: StoreQueries.standardSpacing), let sibling: Double = row[0], let superview: Double = row[1]
         else { return nil }
         return StandardSpacing(sibling: sibling, superview: superview)
     }
@@ -274,7 +262,7 @@ public final class LayoutRepository: Sendable {
     }
 
     func screenRow(named name: String, in db: Database) throws -> ScreenRow {
-        if let row = try Row.fetchOne(db, sql: "SELECT id, revision FROM screen WHERE name = ?", arguments: [name]) {
+        if let row = try Row.fetchOne(db, sql: StoreQueries.screenRow, arguments: [name]) {
             return ScreenRow(id: row[0], revision: row[1])
         }
         let names = try String.fetchAll(db, sql: "SELECT name FROM screen ORDER BY id")

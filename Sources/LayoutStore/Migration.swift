@@ -38,7 +38,7 @@ enum Schema {
             SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'schema_migration'
             """) == 1
         guard applicationID == Schema.applicationID, hasMigrations else { return .foreign }
-        let version = try Int.fetchOne(db, sql: "SELECT max(version) FROM schema_migration") ?? 0
+        let version = try Int.fetchOne(db, sql: StoreQueries.schemaVersion) ?? 0
         return .layoutStore(version: version)
     }
 

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LayoutModel
 import LayoutStore
 
@@ -40,23 +35,17 @@ enum QuickSolve {
             flags.device = invocation.device
             flags.content = try invocation.content.map { text throws in try KeyValue(parsing: text) }
             let path = GlobalOptions.databasePath(db: invocation.database)
-            let repository = try LayoutRepository(path: path, access: .read)
             let request = try flags.request(design: nil)
-            let findings = flags.content.isEmpty ? []
-                : flags.contentFindings(against: try repository.contentVocabulary(of: invocation.screen))
-            guard !findings.contains(where: \.isError),
-                  let result = try repository.cachedResult(screen: invocation.screen, request: request),
+            // SQLite's C API alone (CacheHitReader), or nil for anything but a plain hit.
+            guard let (result, vocabulary) = CacheHitReader.read(path: path, screen: invocation.screen, request: request,
+                                                                 vocabulary: !flags.content.isEmpty),
                   result.unsatisfiable.isEmpty, result.ambiguous.isEmpty
             else { return nil }
-            if repository.isReadOnly { GlobalOptions.noteNotCaching(path) }
+            let findings = vocabulary.map { flags.contentFindings(against: $0) } ?? []
+            guard !findings.contains(where: \.isError) else { return nil }
             try report(findings)  // the warnings; the errors were left to the parser
             Terminal.write(result.jsonString() + "\n")
-            // The answer is out: close the database and end the process here.
-            // Freeing the repository would run GRDB's DatabaseQueue teardown,
-            // whose Foundation notification-centre call costs a cache hit
-            // about 0.3 ms (a runtime protocol-conformance scan; docs/performance.md).
-            repository.close()
-            exit(0)
+            return 0
         } catch {
             return nil
         }

@@ -1,0 +1,19 @@
+/// SQL the repository (through GRDB) and the cache-hit reader (SQLite's C
+/// API) both run, written once so that both read the store alike.
+enum StoreQueries {
+    /// The schema version applied last.
+    static let schemaVersion = "SELECT max(version) FROM schema_migration"
+    /// A screen's row id and revision, by name.
+    static let screenRow = "SELECT id, revision FROM screen WHERE name = ?"
+    /// The standard spacing of the last imported document, when it set one.
+    static let standardSpacing = "SELECT standard_spacing_sibling, standard_spacing_superview FROM document WHERE id = 1"
+    /// A cached answer by key, and whether it is not the most recently used.
+    static let cacheLookup = """
+        SELECT result, last_used < (SELECT max(last_used) FROM frame_cache) FROM frame_cache WHERE key = ?
+        """
+    /// The content keys and values a screen's conditions mention.
+    static let conditionValues = """
+        SELECT DISTINCT key, text_value, number_value FROM condition_value
+        WHERE screen_id = ? AND value_position >= 0
+        """
+}
