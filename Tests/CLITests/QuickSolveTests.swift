@@ -69,6 +69,9 @@ import Testing
         try Self.expectSameBothWays(["--db", "DB", "solve", "row", "--device", "iPhone 8", "--size", "500x300"])
         try Self.expectSameBothWays(["--db", "DB", "solve", "row", "--size", "320x200", "--content", "mode=plain",
                                      "--content", "mode=loose"])
+        // A solve without the cache, answered here by solving (the flag last: it takes no value).
+        try Self.expectSameBothWays(["--db", "DB", "solve", "row", "--size", "320x200", "--no-cache"])
+        try Self.expectSameBothWays(["solve", "row", "--content", "mode=plain", "--db", "DB", "--size", "320x200", "--no-cache"])
     }
 
     @Test func warningsConflictsAndAmbiguityAreTheSame() throws {
@@ -77,6 +80,10 @@ import Testing
         try Self.expectSameBothWays(["--db", "DB", "solve", "row", "--size", "320x200", "--content", "mode=other"])
         try Self.expectSameBothWays(["--db", "DB", "solve", "row", "--size", "320x200", "--content", "mode=broken"])
         try Self.expectSameBothWays(["--db", "DB", "solve", "row", "--size", "320x200", "--content", "mode=loose"])
+        for mode in ["other", "broken", "loose"] {
+            try Self.expectSameBothWays(["--db", "DB", "solve", "row", "--size", "320x200", "--content", "mode=\(mode)",
+                                         "--no-cache"])
+        }
     }
 
     @Test func errorsAreTheParsedCommandsErrors() throws {
@@ -86,6 +93,8 @@ import Testing
             ["--db", "DB", "solve", "row", "--size", "wide"],
             ["--db", "DB", "solve", "row", "--device", "iPhone 99"],
             ["--db", "DB", "solve", "nothing", "--size", "320x200"],
+            ["--db", "DB", "solve", "nothing", "--size", "320x200", "--no-cache"],
+            ["--db", "DB", "solve", "row", "--size", "320x200", "--content", "colour=red", "--no-cache"],
             ["--db", "DB", "solve", "row", "--size", "320x200", "--content", "mode"],
         ] {
             try Self.expectSameBothWays(arguments)
@@ -105,9 +114,11 @@ import Testing
                 == QuickSolve.Invocation(database: "x.sqlite", screen: "row", size: "320x200", device: nil, content: []))
         #expect(QuickSolve.recognise(["solve", "row", "--device", "iPhone 8", "--content", "a=1", "--content", "b=2"])
                 == QuickSolve.Invocation(database: nil, screen: "row", size: nil, device: "iPhone 8", content: ["a=1", "b=2"]))
+        #expect(QuickSolve.recognise(["solve", "--no-cache", "row", "--size", "320x200"])
+                == QuickSolve.Invocation(database: nil, screen: "row", size: "320x200", device: nil, content: [], noCache: true))
         for arguments in [
             ["solve", "row"],                                       // the design size: the screen is read
-            ["solve", "row", "--size", "320x200", "--no-cache"],
+            ["solve", "row", "--size", "320x200", "--no-cache", "--no-cache"],
             ["solve", "row", "--size", "320x200", "--strict"],
             ["solve", "row", "--size", "320x200", "--format", "table"],
             ["solve", "row", "--size", "320x200", "--size", "100x100"],

@@ -16,6 +16,10 @@ import LayoutStore
 /// every error: the parsed command then says it, and nothing has been printed
 /// here. What this prints is what `SolveCommand.run` prints for the same
 /// arguments, byte for byte (CLITests' QuickSolveTests compare both ways).
+///
+/// `--no-cache` (a solve that neither reads nor writes the cache) is answered
+/// here too, by solving: it writes nothing, so when the answer has conflicts
+/// or ambiguity the parser's path may solve again to report them.
 enum QuickSolve {
     /// The arguments of a recognised invocation, as typed.
     struct Invocation: Equatable {
@@ -24,6 +28,7 @@ enum QuickSolve {
         var size: String?
         var device: String?
         var content: [String]
+        var noCache = false
     }
 
     /// The exit status when the cache answered, nil to use the parser.
@@ -36,12 +41,23 @@ enum QuickSolve {
             flags.content = try invocation.content.map { text throws in try KeyValue(parsing: text) }
             let path = GlobalOptions.databasePath(db: invocation.database)
             let request = try flags.request(design: nil)
-            // SQLite's C API alone (CacheHitReader), or nil for anything but a plain hit.
-            guard let (result, vocabulary) = CacheHitReader.read(path: path, screen: invocation.screen, request: request,
-                                                                 vocabulary: !flags.content.isEmpty),
-                  result.unsatisfiable.isEmpty, result.ambiguous.isEmpty
-            else { return nil }
-            let findings = vocabulary.map { flags.contentFindings(against: $0) } ?? []
+            let result: SolveResult
+            let findings: [ContentVocabulary.Finding]
+            if invocation.noCache {
+                let repository = try LayoutRepository(path: path, access: .read)
+                findings = flags.content.isEmpty ? []
+                    : flags.contentFindings(against: try repository.contentVocabulary(of: invocation.screen))
+                guard !findings.contains(where: \.isError) else { return nil }
+                result = try repository.solve(screen: invocation.screen, request: request, useCache: false)
+            } else {
+                // SQLite's C API alone (CacheHitReader), or nil for anything but a plain hit.
+                guard let (hit, vocabulary) = CacheHitReader.read(path: path, screen: invocation.screen, request: request,
+                                                                  vocabulary: !flags.content.isEmpty)
+                else { return nil }
+                result = hit
+                findings = vocabulary.map { flags.contentFindings(against: $0) } ?? []
+            }
+            guard result.unsatisfiable.isEmpty, result.ambiguous.isEmpty else { return nil }
             guard !findings.contains(where: \.isError) else { return nil }
             try report(findings)  // the warnings; the errors were left to the parser
             Terminal.write(result.jsonString() + "\n")
@@ -59,6 +75,7 @@ enum QuickSolve {
         var device: String?
         var format: String?
         var content: [String] = []
+        var noCache = false
         var inSolve = false
         var index = 0
         while index < arguments.count {
@@ -75,6 +92,11 @@ enum QuickSolve {
                 index += 1
                 continue
             }
+            if token == "--no-cache", inSolve, !noCache {
+                noCache = true
+                index += 1
+                continue
+            }
             guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else { return nil }
             let value = arguments[index + 1]
             switch token {
@@ -88,6 +110,7 @@ enum QuickSolve {
             index += 2
         }
         guard inSolve, let screen, size != nil || device != nil else { return nil }
-        return Invocation(database: database, screen: screen, size: size, device: device, content: content)
+        return Invocation(database: database, screen: screen, size: size, device: device, content: content,
+                          noCache: noCache)
     }
 }
