@@ -28,6 +28,7 @@ struct Layout: ParsableCommand {
     /// Parses, runs and reports; returns the exit status.
     static func runMain(_ arguments: [String]) -> Int32 {
         if let status = QuickSolve.answer(arguments) { return status }
+        if let status = QuickShow.answer(arguments) { return status }
         do {
             var command = try parseAsRoot(negativeNumbersAsValues(arguments))
             try command.run()

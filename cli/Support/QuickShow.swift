@@ -1,0 +1,51 @@
+import LayoutStore
+
+/// `layout show SCREEN` (with `--db PATH`, before or after `show`) answered
+/// without ArgumentParser, as `QuickSolve` answers a cached solve: building
+/// the parser's command tree costs `show` about 5% of its instructions at
+/// 1000 views, and the first uses of runtime metadata it brings. Any other
+/// shape (`--json`, `--db=PATH`, help) and every error go to the parser,
+/// with nothing printed here; what this prints is what `ShowCommand.run`
+/// prints, byte for byte (CLITests' QuickShowTests compare both ways).
+enum QuickShow {
+    /// The exit status when answered here, nil to use the parser.
+    static func answer(_ arguments: [String]) -> Int32? {
+        guard let (database, screen) = recognise(arguments) else { return nil }
+        do {
+            let repository = try LayoutRepository(path: GlobalOptions.databasePath(db: database), access: .read)
+            let stored = try repository.screen(named: screen)
+            let revision = try repository.revision(of: screen)
+            Terminal.write(utf8: ScreenOutline(screen: stored, revision: revision, style: .stdout).rendered())
+            return 0
+        } catch {
+            return nil
+        }
+    }
+
+    /// The database (when given) and screen of `show SCREEN [--db PATH]`, in any order after `show`
+    /// (`--db` may also come first); nil for any other shape.
+    static func recognise(_ arguments: [String]) -> (database: String?, screen: String)? {
+        var database: String?
+        var screen: String?
+        var inShow = false
+        var index = 0
+        while index < arguments.count {
+            let token = arguments[index]
+            if token == "show", !inShow {
+                inShow = true
+                index += 1
+            } else if !token.hasPrefix("-") {
+                guard inShow, screen == nil, token != "help" else { return nil }
+                screen = token
+                index += 1
+            } else if token == "--db", database == nil, index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") {
+                database = arguments[index + 1]
+                index += 2
+            } else {
+                return nil
+            }
+        }
+        guard inShow, let screen else { return nil }
+        return (database, screen)
+    }
+}
