@@ -32,7 +32,7 @@ public enum CacheHitReader {
         sqlite3_busy_timeout(db, Int32(LayoutRepository.busyTimeout * 1000))
         guard execute(db, "BEGIN") else { return nil }
         defer { _ = execute(db, "COMMIT") }
-        guard let applicationID = first(db, "PRAGMA application_id", { Int32(sqlite3_column_int($0, 0)) }),
+        guard let applicationID = first(db, StoreQueries.applicationID, { Int32(sqlite3_column_int($0, 0)) }),
               applicationID == Schema.applicationID,
               let version = first(db, StoreQueries.schemaVersion, { Int(sqlite3_column_int64($0, 0)) }),
               version == Schema.latestVersion,
@@ -55,10 +55,9 @@ public enum CacheHitReader {
         var conditions: [Condition] = []
         guard each(db, StoreQueries.conditionValues, bindID: row.id, { statement in
             guard let key = text(statement, 0) else { return }
-            if let value = text(statement, 1) {
-                conditions.append(Condition([key: [.string(value)]]))
-            } else if sqlite3_column_type(statement, 2) != SQLITE_NULL {
-                conditions.append(Condition([key: [.number(sqlite3_column_double(statement, 2))]]))
+            let number = sqlite3_column_type(statement, 2) == SQLITE_NULL ? nil : sqlite3_column_double(statement, 2)
+            if let condition = StoreQueries.condition(key: key, text: text(statement, 1), number: number) {
+                conditions.append(condition)
             }
         }) else { return nil }
         return (result, ContentVocabulary(conditions: conditions, name: name))

@@ -228,11 +228,8 @@ public final class LayoutRepository: Sendable {
             let rows = try Row.fetchCursor(db, sql: StoreQueries.conditionValues, arguments: [row.id])
             var conditions: [Condition] = []
             while let row = try rows.next() {
-                let key: String = row[0]
-                if let text: String = row[1] {
-                    conditions.append(Condition([key: [.string(text)]]))
-                } else if let number: Double = row[2] {
-                    conditions.append(Condition([key: [.number(number)]]))
+                if let condition = StoreQueries.condition(key: row[0], text: row[1], number: row[2]) {
+                    conditions.append(condition)
                 }
             }
             return ContentVocabulary(conditions: conditions, name: name)

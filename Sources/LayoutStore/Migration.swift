@@ -31,7 +31,7 @@ enum Schema {
     static func contents(of db: Database) throws -> Contents {
         let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         if tableCount == 0 { return .empty }
-        let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        let applicationID = try Int32.fetchOne(db, sql: StoreQueries.applicationID) ?? 0
         // One count rather than GRDB's `tableExists`, whose schema introspection
         // is a measurable part of a cache hit's start-up.
         let hasMigrations = try Int.fetchOne(db, sql: """

@@ -1,6 +1,10 @@
+import LayoutDocument
+
 /// SQL the repository (through GRDB) and the cache-hit reader (SQLite's C
 /// API) both run, written once so that both read the store alike.
 enum StoreQueries {
+    /// The id every LayoutStore database carries (`Schema.applicationID`).
+    static let applicationID = "PRAGMA application_id"
     /// The schema version applied last.
     static let schemaVersion = "SELECT max(version) FROM schema_migration"
     /// A screen's row id and revision, by name.
@@ -16,4 +20,12 @@ enum StoreQueries {
         SELECT DISTINCT key, text_value, number_value FROM condition_value
         WHERE screen_id = ? AND value_position >= 0
         """
+
+    /// A `conditionValues` row as the one-key condition it stands for; nil for
+    /// a row with neither a text nor a number.
+    static func condition(key: String, text: String?, number: Double?) -> Condition? {
+        if let text { return Condition([key: [.string(text)]]) }
+        if let number { return Condition([key: [.number(number)]]) }
+        return nil
+    }
 }

@@ -10,6 +10,16 @@ import Testing
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/ib")
 
+    /// The input's lines, split at line feeds only (as the tests find their markers).
+    static func lines(_ data: Data) -> [Substring] {
+        String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The number, from 1, of the first of those lines holding `marker`.
+    static func line(of marker: String, in data: Data) -> Int? {
+        lines(data).firstIndex { $0.contains(marker) }.map { $0 + 1 }
+    }
+
     /// Lines as XML counts them: LF, CR LF and a lone CR each end one.
     static func lineCount(_ bytes: [UInt8]) -> Int {
         var lines = 1
@@ -68,8 +78,7 @@ import Testing
     /// The fuzz target's second find: a constraint id with '#' was read, and its document's JSON could not be read back.
     @Test func aConstraintIDTheFormatRefusesIsAnErrorAtItsLine() throws {
         let crash = try Data(contentsOf: Self.corpus.appendingPathComponent("crash-hash-in-constraint-id.xib"))
-        let lines = String(decoding: crash, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let line = try #require(lines.firstIndex { $0.contains("id=\"W#d5-nz-pnX\"") }) + 1
+        let line = try #require(Self.line(of: "id=\"W#d5-nz-pnX\"", in: crash))
         #expect(throws: InterfaceBuilderError(
             file: "crash.xib", line: line,
             message: "constraint id 'W#d5-nz-pnX' must be non-empty, without spaces or '#' ('#' numbers a format's constraints)")) {
@@ -108,8 +117,7 @@ import Testing
     /// got ids the document format refuses. Now an error at the view's line.
     @Test func aViewIDThatCannotNameConstraintsIsAnErrorAtItsLine() throws {
         let crash = try Data(contentsOf: Self.corpus.appendingPathComponent("crash-space-in-view-id.xib"))
-        let lines = String(decoding: crash, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let line = try #require(lines.firstIndex { $0.contains("id=\"s7f\r") }) + 1
+        let line = try #require(Self.line(of: "id=\"s7f\r", in: crash))
         #expect(throws: InterfaceBuilderError(
             file: "crash.xib", line: line,
             message: "view id 's7f rk-sQl' cannot name its autoresizing constraints: an id must be without spaces or '#'")) {
@@ -124,7 +132,7 @@ import Testing
     @Test func whatTheValidatorRefusesIsAnErrorAtTheElementsLine() throws {
         let crash = try Data(contentsOf: Self.corpus.appendingPathComponent("crash-negative-frame-width.xib"))
         let error = try #require(Self.error(crash, file: "crash.xib"))
-        let lines = String(decoding: crash, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = Self.lines(crash)
         let rect = try #require(lines.firstIndex { $0.contains("width=\"-4\"") })
         let label = try #require(lines[..<rect].lastIndex { $0.contains("<label") }) + 1
         #expect(error.line == label)
@@ -138,15 +146,14 @@ import Testing
             <constraint firstItem="aaa-00-001" firstAttribute="width" constant="nan" id="nan-00-001"/>
             """)
         let nan = try #require(Self.error(Data(sample.utf8), file: "n.storyboard"))
-        let sampleLines = sample.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(nan.line == (try #require(sampleLines.firstIndex { $0.contains("nan-00-001") })) + 1, "\(nan)")
+        let nanLine = try #require(Self.line(of: "nan-00-001", in: Data(sample.utf8)))
+        #expect(nan.line == nanLine, "\(nan)")
         #expect(nan.message.contains("constraint 'nan-00-001'"), "\(nan)")
 
         // The sixth: a root view -3 high made a design the store's CHECK refused.
         let root = try Data(contentsOf: Self.corpus.appendingPathComponent("crash-negative-root-height.xib"))
         let rootError = try #require(Self.error(root, file: "r.xib"))
-        let rootLines = String(decoding: root, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let rootRect = try #require(rootLines.firstIndex { $0.contains("height=\"-3\"") })
+        let rootRect = try #require(Self.lines(root).firstIndex { $0.contains("height=\"-3\"") })
         #expect(rootError.line == rootRect, "the root element, on the line before its frame: \(rootError)")
         #expect(rootError.message.hasSuffix("field 'design' must not be negative"), "\(rootError)")
     }
