@@ -123,7 +123,7 @@ let package = Package(
         // Helpers shared by the test targets (a seeded generator); not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "TestSupport"]),
-        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore"]),
+        .testTarget(name: "LayoutCoreTests", dependencies: ["LayoutCore", "TestSupport"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "LayoutCore", "TestSupport"]),
         .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "LayoutCore", "TestSupport"]),
         .testTarget(

@@ -42,28 +42,29 @@ struct NotationParser {
         guard position < characters.count else {
             throw error("expected a constraint such as 'a.width == b.width * 2 + 8'")
         }
-        let first = try parseItem()
+        let item = try parseItem()
         skipSpace()
         let relation = try parseRelation()
         skipSpace()
-        var terms = [try parseTerm(negated: consumeSign())]
+        let first = try parseTerm(negated: consumeSign())
+        var second: Term?
         skipSpace()
         while position < characters.count, characters[position] == UInt8(ascii: "+") || characters[position] == UInt8(ascii: "-") {
             let negated = characters[position] == UInt8(ascii: "-")
             position += 1
             skipSpace()
-            if terms.count == 2 {
+            if second != nil {
                 throw error("too many terms: a constraint has at most one item and one constant")
             }
             let start = position
             let term = try parseTerm(negated: negated)
-            if (term.item == nil) == (terms[0].item == nil) {
+            if (term.item == nil) == (first.item == nil) {
                 position = start
                 throw error(term.item == nil
                     ? "a constraint has one constant; combine the numbers into one"
                     : "a constraint relates at most two items; found a third")
             }
-            terms.append(term)
+            second = term
             skipSpace()
         }
         var priority = LayoutValue.number(1000)
@@ -85,10 +86,10 @@ struct NotationParser {
         if position < characters.count {
             throw error("unexpected '\(text.character(at: position))' after the constraint")
         }
-        let itemTerm = terms.first { $0.item != nil }
-        let constantTerm = terms.first { $0.item == nil }
+        let itemTerm = first.item != nil ? first : second
+        let constantTerm = first.item == nil ? first : second
         return ConstraintEquation(
-            firstItem: first.item, firstAttribute: first.attribute, relation: relation,
+            firstItem: item.item, firstAttribute: item.attribute, relation: relation,
             secondItem: itemTerm?.item?.item, secondAttribute: itemTerm?.item?.attribute,
             multiplier: itemTerm?.factor ?? .number(1),
             constant: constantTerm?.factor ?? .number(0),
@@ -151,6 +152,7 @@ struct NotationParser {
                 position += 1
             }
             skipExponent()
+            if let number = Self.decimal(characters[start..<position]) { return .number(number) }
             let literal = text.string(start..<position)
             guard let number = Double(literal), number.isFinite else {
                 position = start
@@ -195,8 +197,9 @@ struct NotationParser {
         guard position < characters.count, isNameStart(characters[position]) else {
             throw error("expected an attribute after '\(item).'")
         }
-        let name = readName()
-        guard let attribute = LayoutAttribute(name: name) else {
+        while position < characters.count, isNameCharacter(characters[position]) { position += 1 }
+        guard let attribute = Self.attribute(characters[start..<position]) else {
+            let name = text.string(start..<position)
             position = start
             throw error("unknown attribute '\(name)'"
                 + NameSuggestion.hint(for: name, among: LayoutAttribute.allNames))
@@ -205,9 +208,12 @@ struct NotationParser {
     }
 
     private mutating func parseRelation() throws(InputError) -> LayoutRelation {
-        guard position + 1 < characters.count,
-              let relation = LayoutRelation(rawValue: text.string(position..<position + 2)) else {
-            throw error("expected a relation '==', '<=' or '>='")
+        let relation: LayoutRelation
+        switch position + 1 < characters.count && characters[position + 1] == UInt8(ascii: "=") ? characters[position] : 0 {
+        case UInt8(ascii: "="): relation = .equal
+        case UInt8(ascii: "<"): relation = .lessThanOrEqual
+        case UInt8(ascii: ">"): relation = .greaterThanOrEqual
+        default: throw error("expected a relation '==', '<=' or '>='")
         }
         position += 2
         return relation
@@ -224,6 +230,50 @@ struct NotationParser {
         let start = position
         while position < characters.count, isNameCharacter(characters[position]) { position += 1 }
         return text.string(start..<position)
+    }
+
+    /// Every attribute name (`LayoutAttribute(name:)`'s, `baseline` too) as bytes, so
+    /// that an attribute is read without making a String of it.
+    private static let attributeNames: [(name: [UInt8], attribute: LayoutAttribute)] =
+        LayoutAttribute.allNames.compactMap { name in LayoutAttribute(name: name).map { (Array(name.utf8), $0) } }
+
+    /// The attribute `name` spells, as `LayoutAttribute(name:)` reads it.
+    private static func attribute(_ name: ArraySlice<UInt8>) -> LayoutAttribute? {
+        for entry in attributeNames where entry.name.count == name.count && entry.name.elementsEqual(name) {
+            return entry.attribute
+        }
+        return nil
+    }
+
+    /// The value of a plain decimal literal (digits with at most one '.', no exponent,
+    /// at most 15 digits), or nil for any other text, which `Double(String)` reads.
+    ///
+    /// Exact, like `strtod`: the digits as an integer are below 2^53, so exactly a
+    /// Double, and so is a power of ten up to 10^15; one IEEE division of two exact
+    /// values is the correctly rounded quotient (Clinger's fast path).
+    static func decimal(_ literal: ArraySlice<UInt8>) -> Double? {
+        var digits: UInt64 = 0
+        var count = 0
+        var fractionDigits = -1
+        for unit in literal {
+            if unit == UInt8(ascii: ".") {
+                guard fractionDigits < 0 else { return nil }
+                fractionDigits = 0
+                continue
+            }
+            guard unit >= UInt8(ascii: "0"), unit <= UInt8(ascii: "9") else { return nil }
+            count += 1
+            guard count <= 15 else { return nil }
+            digits = digits * 10 + UInt64(unit - UInt8(ascii: "0"))
+            if fractionDigits >= 0 { fractionDigits += 1 }
+        }
+        guard count > 0 else { return nil }
+        return fractionDigits > 0 ? Double(digits) / powersOfTen[fractionDigits] : Double(digits)
+    }
+
+    /// 10^0 through 10^15, each exactly a Double.
+    private static let powersOfTen: [Double] = (0...15).reduce(into: []) { powers, exponent in
+        powers.append(exponent == 0 ? 1 : powers[exponent - 1] * 10)
     }
 
     private mutating func skipSpace() {

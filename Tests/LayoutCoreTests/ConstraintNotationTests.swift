@@ -1,5 +1,6 @@
 import LayoutCore
 import Testing
+import TestSupport
 
 @Suite struct ConstraintNotationTests {
     @Test func fullFormParses() throws {
@@ -44,6 +45,44 @@ import Testing
         #expect(try ConstraintEquation(parsing: "a.width == 2e-1 * b.width").multiplier == .number(0.2))
         // An 'e' with no digits after it is no exponent.
         #expect(throws: InputError.self) { try ConstraintEquation(parsing: "a.width == 2e") }
+    }
+
+    /// Decimal literals read exactly as `Double(String)` (strtod) reads them,
+    /// whether the parser's short path takes them (at most 15 digits, no exponent)
+    /// or not: digits from 1 to 20, a '.' anywhere or nowhere.
+    @Test func decimalLiteralsReadAsStrtodReadsThem() throws {
+        var generator = SplitMix64(seed: 13)
+        var literals = ["0", "0.1", "0.3", "1.", ".5", "00.010", "123456789012345", "1234567890123456",
+                        "9007199254740993", "0.000000000000001", "999999999999999.9", "4.35", "2.675"]
+        for _ in 0..<5_000 {
+            let count = Int.random(in: 1...20, using: &generator)
+            var digits = (0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) }
+            if Bool.random(using: &generator) {
+                digits.insert(".", at: Int.random(in: 0...count, using: &generator))
+            }
+            literals.append(String(digits))
+        }
+        for literal in literals {
+            let expected = try #require(Double(literal), "\(literal)")
+            let equation = try ConstraintEquation(parsing: "a.width == \(literal) * b.width + \(literal)")
+            #expect(equation.multiplier == .number(expected), "\(literal)")
+            #expect(equation.constant == .number(expected), "\(literal)")
+        }
+        #expect(throws: InputError.self) { try ConstraintEquation(parsing: "a.width == 1.2.3") }
+        #expect(throws: InputError.self) { try ConstraintEquation(parsing: "a.width == .") }
+    }
+
+    /// Every attribute name reads as `LayoutAttribute(name:)` reads it, and a name
+    /// one letter short or long is no attribute.
+    @Test func attributeNamesReadAsTheirEnumReadsThem() throws {
+        for name in LayoutAttribute.allNames {
+            let equation = try ConstraintEquation(parsing: "a.\(name) == b.\(name)")
+            #expect(equation.firstAttribute == LayoutAttribute(name: name))
+            #expect(equation.secondAttribute == LayoutAttribute(name: name))
+            for wrong in [String(name.dropLast()), name + "s", name.uppercased()] where LayoutAttribute(name: wrong) == nil {
+                #expect(throws: InputError.self, "\(wrong)") { try ConstraintEquation(parsing: "a.\(wrong) == 8") }
+            }
+        }
     }
 
     @Test func shortDescriptionReadsBack() throws {
