@@ -3,6 +3,10 @@
 /// readers choke on), everything else as is. One implementation for every
 /// JSON this package writes: documents, solve results, `screens --json`.
 public func jsonQuoted(_ text: String) -> String {
+    // Printable ASCII but the quote and the backslash, the usual case, stands as is.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        return "\"" + text + "\""
+    }
     var out = "\""
     for scalar in text.unicodeScalars {
         switch scalar {

@@ -19,8 +19,10 @@ extension ScreenTranslation {
         } catch {
             throw LayoutModelError(screen: screenName, .badEquation(constraint: id, error))
         }
+        // The metrics the multiplier, constant and priority name (most equations name none).
         var values: [String: Double] = [:]
-        for name in equation.metricNames where values[name] == nil {
+        func lookUp(_ value: LayoutValue) throws(LayoutModelError) {
+            guard case .metric(let name, _) = value, values[name] == nil else { return }
             guard let value = try selection.metric(name) else {
                 throw LayoutModelError(screen: screenName, .unknownMetric(
                     name, constraint: id,
@@ -28,6 +30,9 @@ extension ScreenTranslation {
             }
             values[name] = value
         }
+        try lookUp(equation.multiplier)
+        try lookUp(equation.constant)
+        try lookUp(equation.priority)
         let constraint: LayoutConstraint
         do {
             constraint = try equation.resolved { values[$0] }

@@ -57,6 +57,37 @@ struct SolveResultJSONTests {
         #expect(json.contains(#""a": { "x": 0.333333, "y": 0, "width": 2, "height": 1e-06 }"#))
     }
 
+    /// Frames are written as bytes, whole numbers digit by digit; each value must
+    /// read as `formatNumber` prints it rounded to a millionth (the contract's form).
+    @Test func frameValuesPrintAsFormatNumberPrintsThemRounded() {
+        var generator = SplitMix64(seed: 21)
+        var values: [Double] = [0, -0.0, 1, -1, 7, 10, 999_999_999_999_999, -999_999_999_999_999, 1e15, -1e15,
+                                5e15, 123_456.5, 0.1, -0.0000004, 0.0000005, 2.0000004, 1e-6, 1e300, -1e300]
+        for _ in 0..<4_000 {
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: values.append(Double(Int64.random(in: -999_999_999_999_999...999_999_999_999_999, using: &generator)))
+            case 1: values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 8)
+            case 2: values.append(Double.random(in: -2e15...2e15, using: &generator))
+            default: values.append(Double.random(in: -1000...1000, using: &generator))
+            }
+        }
+        while values.count % 4 != 0 { values.append(0) }
+        var result = Self.example
+        result.frames = stride(from: 0, to: values.count, by: 4).map { start in
+            ("v\(start)", Frame(x: values[start], y: values[start + 1], width: values[start + 2], height: values[start + 3]))
+        }
+        func printed(_ value: Double) -> String {
+            let rounded = (value * 1e6).rounded() / 1e6
+            return formatNumber(abs(rounded) < 1e15 ? rounded : value)
+        }
+        let json = result.jsonString(pretty: false)
+        for (view, frame) in result.frames {
+            let line = "\"\(view)\": { \"x\": \(printed(frame.x)), \"y\": \(printed(frame.y)), "
+                + "\"width\": \(printed(frame.width)), \"height\": \(printed(frame.height)) }"
+            #expect(json.contains(line), "\(line)")
+        }
+    }
+
     @Test func readingBackGivesAnEqualResult() throws {
         var hidden = Self.example
         hidden.hiddenViews = ["imgViewOne"]
