@@ -108,14 +108,16 @@ final class RunningLayout: @unchecked Sendable {
         readers.forEach { $0.start() }
     }
 
-    /// Whether the process catches or ignores SIGINT (Linux: `SigIgn`/`SigCgt` in /proc/PID/status).
+    /// Whether the process catches SIGINT (Linux: `SigCgt` in /proc/PID/status): dispatch's
+    /// handler is in place. Not `SigIgn`: the command ignores SIGINT for a moment before
+    /// that, and a SIGINT sent then is lost.
     var catchesSIGINT: Bool {
         guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
         else { return false }
         let sigint: UInt64 = 1 << (2 - 1)
         return status.split(separator: "\n").contains { line in
             let fields = line.split(separator: "\t")
-            guard fields.count == 2, fields[0] == "SigIgn:" || fields[0] == "SigCgt:",
+            guard fields.count == 2, fields[0] == "SigCgt:",
                   let mask = UInt64(fields[1], radix: 16) else { return false }
             return mask & sigint != 0
         }

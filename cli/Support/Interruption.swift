@@ -23,12 +23,19 @@ final class Interruption: @unchecked Sendable {
     private var action: (@Sendable () -> Void)?
     private let source: any DispatchSourceSignal
 
-    /// Starts catching SIGINT, until `stop()`.
+    /// Starts catching SIGINT, until `stop()`; returns once the signal source is
+    /// registered. Until then SIGINT is ignored, and lost: dispatch registers a
+    /// source on its own thread after `resume()`, so without the wait a Ctrl-C in
+    /// the command's first moments did nothing (and the interrupt test, sending
+    /// SIGINT as soon as it saw the signal ignored, timed out under load).
     init() {
         signal(SIGINT, SIG_IGN)
         source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler { [weak self] in self?.fire() }
+        let registered = DispatchSemaphore(value: 0)
+        source.setRegistrationHandler { registered.signal() }
         source.resume()
+        _ = registered.wait(timeout: .now() + 10)
     }
 
     /// Whether Ctrl-C was pressed.
@@ -38,10 +45,13 @@ final class Interruption: @unchecked Sendable {
         return requested
     }
 
-    /// What an interrupt does from now on (nil: only record it).
+    /// What an interrupt does from now on (nil: only record it). When Ctrl-C was
+    /// already pressed, the new action runs at once: a Ctrl-C between `init()` and
+    /// the first phase's action is not lost.
     func onInterrupt(_ newAction: (@Sendable () -> Void)?) {
         lock.lock()
         action = newAction
+        if requested { newAction?() }
         lock.unlock()
     }
 
