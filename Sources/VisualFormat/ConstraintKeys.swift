@@ -50,7 +50,7 @@ struct ConstraintKeys {
         }
 
         /// A switch, not a dictionary: the enums hash by their names.
-        private static func ordinal(_ attribute: LayoutAttribute) -> Int {
+        static func ordinal(_ attribute: LayoutAttribute) -> Int {
             switch attribute {
             case .left: return 0
             case .right: return 1
@@ -86,6 +86,10 @@ struct ConstraintKeys {
 
     /// Every item name of the input, numbered in order of first use.
     private var numbers: [String: Int] = [:]
+    /// The names by number.
+    private(set) var names: [String] = []
+    /// Each input constraint's items as numbers: the second is -1 for a constraint without one.
+    private(set) var items: [(first: Int, second: Int)] = []
     /// The first input index of each distinct key.
     private var firstIndices: [Key: Int] = [:]
     /// `firstEquals[i]`: the first input index whose constraint equals constraint `i`.
@@ -95,6 +99,7 @@ struct ConstraintKeys {
     init(_ constraints: [LayoutConstraint]) {
         firstIndices.reserveCapacity(constraints.count)
         firstEquals.reserveCapacity(constraints.count)
+        items.reserveCapacity(constraints.count)
         for (index, constraint) in constraints.enumerated() {
             let first = number(adding: constraint.firstItem)
             let second = constraint.secondItem.map { number(adding: $0) }
@@ -102,6 +107,7 @@ struct ConstraintKeys {
                 first: first, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
                 second: second, secondAttribute: constraint.secondAttribute, multiplier: constraint.multiplier,
                 constant: constraint.constant, priority: constraint.priority)
+            items.append((first, second ?? -1))
             if let first = firstIndices[key] {
                 firstEquals.append(first)
             } else {
@@ -113,8 +119,9 @@ struct ConstraintKeys {
 
     private mutating func number(adding name: String) -> Int {
         if let number = numbers[name] { return number }
-        numbers[name] = numbers.count
-        return numbers.count - 1
+        numbers[name] = names.count
+        names.append(name)
+        return names.count - 1
     }
 
     /// The number of an item name, nil when no input constraint uses it.

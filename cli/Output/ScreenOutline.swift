@@ -29,7 +29,7 @@ struct ScreenOutline {
         write("  " + style.dim("(" + facts.joined(separator: ", ") + ")") + "\n")
 
         write("\n" + style.bold("views") + "\n")
-        var treeRows: [[String]] = []
+        var tree: [String] = []
         var visited: Set<String> = []
         // Each view's subviews in document order, and each view by name: one pass, not one per view.
         var children: [String: [ViewSpec]] = [:]
@@ -40,42 +40,56 @@ struct ScreenOutline {
         }
         func walk(_ name: String, prefix: String, childPrefix: String) {
             guard visited.insert(name).inserted, let view = byName[name] else { return }
-            treeRows.append([prefix + name + (view.kind.map { $0 == "view" ? "" : " (\($0))" } ?? ""), details(view)])
+            tree.append(prefix + name + (view.kind.map { $0 == "view" ? "" : " (\($0))" } ?? ""))
+            tree.append(details(view))
             let children = children[name] ?? []
             for (index, child) in children.enumerated() {
                 let last = index == children.count - 1
                 walk(child.name, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
             }
         }
-        walk(screen.root, prefix: "  ", childPrefix: "  ")
+        walk(screen.root, prefix: "", childPrefix: "")
         // Views not reachable from the root (a broken document) still show.
         for view in screen.views where !visited.contains(view.name) {
-            walk(view.name, prefix: "  ? ", childPrefix: "    ")
+            walk(view.name, prefix: "? ", childPrefix: "  ")
         }
-        columns(treeRows, into: &out)
+        columns(tree, count: 2, into: &out)
 
         if !screen.constraints.isEmpty {
             write("\n" + style.bold("constraints") + "\n")
-            columns(screen.constraints.map { entry in
-                let body: String
+            var cells: [String] = []
+            cells.reserveCapacity(3 * screen.constraints.count)
+            for entry in screen.constraints {
+                cells.append(entry.id)
                 switch entry.body {
-                case .equation(let text): body = text
+                case .equation(let text): cells.append(text)
                 case .visualFormat(let format, let options):
-                    body = options.isEmpty ? format : "\(format)  options: \(options.joined(separator: ", "))"
+                    cells.append(options.isEmpty ? format : "\(format)  options: \(options.joined(separator: ", "))")
                 }
-                return ["  " + entry.id, body, entry.when.map { style.dim("when " + Self.summary($0)) } ?? ""]
-            }, into: &out)
+                cells.append(entry.when.map { style.dim("when " + Self.summary($0)) } ?? "")
+            }
+            columns(cells, count: 3, into: &out)
         }
         let formats = equationsAsVisualFormats()
         if !formats.isEmpty {
             write("\n" + style.bold("equations as visual formats") + "\n")
-            columns(formats.map { ["  " + $0.format, style.dim("from " + $0.ids.joined(separator: ", "))] }, into: &out)
+            var cells: [String] = []
+            cells.reserveCapacity(2 * formats.count)
+            for (format, ids) in formats {
+                cells.append(format)
+                cells.append(style.dim("from " + ids.joined(separator: ", ")))
+            }
+            columns(cells, count: 2, into: &out)
         }
         if !screen.metrics.isEmpty {
             write("\n" + style.bold("metrics") + "\n")
-            columns(screen.metrics.map { metric in
-                ["  " + metric.name, formatNumber(metric.value), metric.when.map { style.dim("when " + Self.summary($0)) } ?? ""]
-            }, into: &out)
+            var cells: [String] = []
+            for metric in screen.metrics {
+                cells.append(metric.name)
+                cells.append(formatNumber(metric.value))
+                cells.append(metric.when.map { style.dim("when " + Self.summary($0)) } ?? "")
+            }
+            columns(cells, count: 3, into: &out)
         }
         return out
     }
@@ -138,27 +152,31 @@ struct ScreenOutline {
         }.joined(separator: " ")
     }
 
-    /// Left-aligned columns (width counted without colour codes), no trailing spaces, appended to `out`.
-    private func columns(_ rows: [[String]], into out: inout [UInt8]) {
-        let count = rows.map { $0.count }.max() ?? 0  // a closure: the key path went through the runtime per row
-        var widths = [Int](repeating: 0, count: count)
+    /// Left-aligned columns (width counted without colour codes), each row
+    /// indented by two spaces, no trailing spaces, appended to `out`. `cells`
+    /// holds the rows one after the other, `count` cells each: one array, not one per row.
+    private func columns(_ cells: [String], count: Int, into out: inout [UInt8]) {
+        guard count > 0, !cells.isEmpty else { return }
         // Each cell measured once: a long format widens its column for every row.
-        let lengths = rows.map { $0.map(Self.visibleLength) }
-        for row in lengths {
-            for (index, length) in row.enumerated() { widths[index] = max(widths[index], length) }
-        }
+        let lengths = cells.map(Self.visibleLength)
+        var widths = [Int](repeating: 0, count: count)
+        for (index, length) in lengths.enumerated() { widths[index % count] = max(widths[index % count], length) }
         // Bytes, not string appends; padding copied from one row of spaces.
         let spaces = [UInt8](repeating: UInt8(ascii: " "), count: (widths.max() ?? 0) + 2)
-        out.reserveCapacity(out.count + rows.count * (widths.reduce(0, +) + 2 * count + 1))
-        for (row, rowLengths) in zip(rows, lengths) {
+        let rows = cells.count / count
+        out.reserveCapacity(out.count + rows * (widths.reduce(0, +) + 2 * count + 1))
+        for row in 0..<rows {
             let start = out.count
+            let first = row * count
             // Padding before nothing but empty cells would only be trimmed again.
-            let last = row.lastIndex { !$0.isEmpty } ?? 0
-            for (index, cell) in row.prefix(last + 1).enumerated() {
-                var cell = cell
+            var last = first + count - 1
+            while last > first, cells[last].isEmpty { last -= 1 }
+            out.append(contentsOf: spaces[..<2])
+            for index in first...last {
+                var cell = cells[index]
                 cell.withUTF8 { out.append(contentsOf: $0) }
                 if index < last {
-                    out.append(contentsOf: spaces[..<(widths[index] - rowLengths[index] + 2)])
+                    out.append(contentsOf: spaces[..<(widths[index - first] - lengths[index] + 2)])
                 }
             }
             while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
