@@ -11,12 +11,6 @@ struct ConnectionGraph {
         var predicates: [PrintedPredicate]
     }
 
-    private struct EdgeKey: Hashable {
-        var family: ConnectionFamily
-        var from: ConnectionNode
-        var to: ConnectionNode
-    }
-
     /// `first.attribute == second.attribute`, items as the keys number them.
     struct AlignmentKey: Hashable {
         /// `ConstraintKeys.Key.ordinal(attribute)`: the attribute itself hashes its name.
@@ -49,7 +43,8 @@ struct ConnectionGraph {
     /// The number of `superview`, -2 when no constraint names it.
     private let superview: Int
     private(set) var edges: [Edge] = []
-    private var edgeIndex: [EdgeKey: Int] = [:]
+    /// `edges` by family and nodes (`edgeHash`).
+    private var edgeTable = IndexTable()
     private(set) var sizePredicates: [SizePredicate] = []
     /// Unused alignment constraints by what they align, as constraint indices.
     private var alignments: [AlignmentKey: [Int]] = [:]
@@ -107,12 +102,14 @@ struct ConnectionGraph {
                 (from, to) = (.view(second), .view(first))
             }
             if let from, let to {
-                let key = EdgeKey(family: family, from: from, to: to)
+                let hash = Self.edgeHash(family, from, to)
                 let connection = predicate(constraint, index, .constant(constraint.constant))
-                if let existing = edgeIndex[key] {
+                if let existing = edgeTable.find(hash, {
+                    edges[$0].family == family && edges[$0].from == from && edges[$0].to == to
+                }) {
                     edges[existing].predicates.append(connection)
                 } else {
-                    edgeIndex[key] = edges.count
+                    edgeTable.insert(hash: hash)
                     edges.append(Edge(family: family, from: from, to: to, predicates: [connection]))
                 }
                 return
@@ -127,6 +124,19 @@ struct ConnectionGraph {
                   constraint.relation == .equal, constraint.constant == 0, constraint.priority.isRequired {
             alignments[AlignmentKey(attribute: attribute, first: first, second: second), default: []].append(index)
         }
+    }
+
+    /// The family and the nodes' slots in one word, mixed.
+    private static func edgeHash(_ family: ConnectionFamily, _ from: ConnectionNode, _ to: ConnectionNode) -> UInt64 {
+        let ordinal: UInt64
+        switch family {
+        case .leadingTrailing: ordinal = 0
+        case .leftRight: ordinal = 1
+        case .topBottom: ordinal = 2
+        case .baselines: ordinal = 3
+        }
+        return IndexTable.mix(ordinal | UInt64(truncatingIfNeeded: from.slot) << 2
+            ^ UInt64(truncatingIfNeeded: to.slot) << 33)
     }
 
     private func predicate(_ constraint: LayoutConstraint, _ index: Int, _ object: PrintedPredicate.Object) -> PrintedPredicate {

@@ -77,7 +77,7 @@ struct ScreenOutline {
             cells.reserveCapacity(2 * formats.count)
             for (format, ids) in formats {
                 cells.append(format)
-                cells.append(style.dim("from " + ids.joined(separator: ", ")))
+                cells.append(style.dim(Self.list("from ", ids)))
             }
             columns(cells, count: 2, into: &out)
         }
@@ -152,6 +152,22 @@ struct ScreenOutline {
         }.joined(separator: " ")
     }
 
+    /// `prefix` then `items` joined by ", ", written as bytes: a format's list
+    /// of constraint names runs to dozens of them.
+    static func list(_ prefix: String, _ items: [String]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(prefix.utf8.count + items.count * 8)
+        bytes.append(contentsOf: prefix.utf8)
+        for (position, item) in items.enumerated() {
+            if position > 0 {
+                bytes.append(UInt8(ascii: ","))
+                bytes.append(UInt8(ascii: " "))
+            }
+            bytes.append(contentsOf: item.utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Left-aligned columns (width counted without colour codes), each row
     /// indented by two spaces, no trailing spaces, appended to `out`. `cells`
     /// holds the rows one after the other, `count` cells each: one array, not one per row.
@@ -165,22 +181,25 @@ struct ScreenOutline {
         let spaces = [UInt8](repeating: UInt8(ascii: " "), count: (widths.max() ?? 0) + 2)
         let rows = cells.count / count
         out.reserveCapacity(out.count + rows * (widths.reduce(0, +) + 2 * count + 1))
-        for row in 0..<rows {
-            let start = out.count
-            let first = row * count
-            // Padding before nothing but empty cells would only be trimmed again.
-            var last = first + count - 1
-            while last > first, cells[last].isEmpty { last -= 1 }
-            out.append(contentsOf: spaces[..<2])
-            for index in first...last {
-                var cell = cells[index]
-                cell.withUTF8 { out.append(contentsOf: $0) }
-                if index < last {
-                    out.append(contentsOf: spaces[..<(widths[index - first] - lengths[index] + 2)])
+        spaces.withUnsafeBufferPointer { spaces in
+            for row in 0..<rows {
+                let start = out.count
+                let first = row * count
+                // Padding before nothing but empty cells would only be trimmed again.
+                var last = first + count - 1
+                while last > first, cells[last].isEmpty { last -= 1 }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<2]))
+                for index in first...last {
+                    var cell = cells[index]
+                    cell.withUTF8 { out.append(contentsOf: $0) }
+                    if index < last {
+                        out.append(contentsOf: UnsafeBufferPointer(
+                            rebasing: spaces[..<(widths[index - first] - lengths[index] + 2)]))
+                    }
                 }
+                while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
+                out.append(UInt8(ascii: "\n"))
             }
-            while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
-            out.append(UInt8(ascii: "\n"))
         }
     }
 
@@ -189,7 +208,15 @@ struct ScreenOutline {
     private static func visibleLength(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in
+            // Without colour codes (the usual case, and always when not a terminal) a plain count.
             var count = 0
+            var escapes = false
+            for byte in bytes {
+                count &+= byte & 0xC0 != 0x80 ? 1 : 0
+                escapes = escapes || byte == 0x1B
+            }
+            guard escapes else { return count }
+            count = 0
             var inEscape = false
             for byte in bytes {
                 if inEscape {
