@@ -32,20 +32,25 @@ struct ScreenOutline {
         var tree: [String] = []
         var visited: Set<String> = []
         // Each view's subviews in document order, and each view by name: one pass, not one per view.
-        var children: [String: [ViewSpec]] = [:]
-        var byName: [String: ViewSpec] = [:]
-        for view in screen.views {
-            if let superview = view.superview { children[superview, default: []].append(view) }
-            if byName[view.name] == nil { byName[view.name] = view }
+        // As positions in `screen.views`: a ViewSpec is a big value to copy.
+        var children: [String: [Int]] = [:]
+        var byName: [String: Int] = [:]
+        let views = screen.views
+        tree.reserveCapacity(2 * views.count)
+        for (position, view) in views.enumerated() {
+            if let superview = view.superview { children[superview, default: []].append(position) }
+            if byName[view.name] == nil { byName[view.name] = position }
         }
         func walk(_ name: String, prefix: String, childPrefix: String) {
-            guard visited.insert(name).inserted, let view = byName[name] else { return }
-            tree.append(prefix + name + (view.kind.map { $0 == "view" ? "" : " (\($0))" } ?? ""))
-            tree.append(details(view))
-            let children = children[name] ?? []
+            guard visited.insert(name).inserted, let position = byName[name] else { return }
+            let kind = views[position].kind
+            tree.append(kind == nil || kind == "view" ? prefix + name : prefix + name + " (\(kind ?? ""))")
+            tree.append(details(views[position]))
+            guard let children = children[name] else { return }
             for (index, child) in children.enumerated() {
                 let last = index == children.count - 1
-                walk(child.name, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+                walk(views[child].name, prefix: childPrefix + (last ? "└─ " : "├─ "),
+                     childPrefix: childPrefix + (last ? "   " : "│  "))
             }
         }
         walk(screen.root, prefix: "", childPrefix: "")
@@ -142,7 +147,7 @@ struct ScreenOutline {
         if view.hidden { parts.append(style.yellow("hidden")) }
         if let ibID = view.ibID { parts.append(style.dim("ibID \(ibID)")) }
         if let when = view.when { parts.append(style.dim("when " + Self.summary(when))) }
-        return parts.joined(separator: ", ")
+        return parts.count < 2 ? parts.first ?? "" : parts.joined(separator: ", ")
     }
 
     /// `images=2|3 orientation=portrait`, keys sorted.
@@ -208,15 +213,7 @@ struct ScreenOutline {
     private static func visibleLength(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in
-            // Without colour codes (the usual case, and always when not a terminal) a plain count.
             var count = 0
-            var escapes = false
-            for byte in bytes {
-                count &+= byte & 0xC0 != 0x80 ? 1 : 0
-                escapes = escapes || byte == 0x1B
-            }
-            guard escapes else { return count }
-            count = 0
             var inEscape = false
             for byte in bytes {
                 if inEscape {
