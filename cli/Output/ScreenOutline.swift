@@ -213,7 +213,15 @@ struct ScreenOutline {
     private static func visibleLength(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in
+            // Without colour codes (the usual case, and always when not a terminal) a plain count.
             var count = 0
+            var escapes = false
+            for byte in bytes {
+                count &+= byte & 0xC0 != 0x80 ? 1 : 0
+                escapes = escapes || byte == 0x1B
+            }
+            guard escapes else { return count }
+            count = 0
             var inEscape = false
             for byte in bytes {
                 if inEscape {
