@@ -90,7 +90,7 @@ struct ConnectionGraph {
         }
         guard constraint.multiplier == 1 else { return }
         let secondIsView = isViewNumber[second]
-        for family in ConnectionFamily.allCases {
+        for family in ConnectionFamily.inOrder {
             let (start, end) = (family.start, family.end)
             var from: ConnectionNode?, to: ConnectionNode?
             let superviewEdges = family != .baselines

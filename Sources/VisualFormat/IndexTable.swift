@@ -64,8 +64,13 @@ struct IndexTable {
 
     /// A name's UTF-8 bytes hashed (FNV-1a, then mixed).
     static func hash(_ name: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        var name = name
+        // On the contiguous bytes: iterating `utf8` decodes a short name's inline storage byte by byte.
+        let hash = name.withUTF8 { bytes in
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
         return mix(hash)
     }
 }

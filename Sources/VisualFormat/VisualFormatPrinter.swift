@@ -99,6 +99,9 @@ enum ConnectionFamily: CaseIterable {
     }
 
     var isVertical: Bool { self == .topBottom || self == .baselines }
+
+    /// `allCases`, made once: the synthesized property builds its array at every use.
+    static let inOrder = allCases
 }
 
 /// A node of the connection graph.

@@ -193,7 +193,8 @@ struct ScreenOutline {
                 // Padding before nothing but empty cells would only be trimmed again.
                 var last = first + count - 1
                 while last > first, cells[last].isEmpty { last -= 1 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: spaces[..<2]))
+                out.append(UInt8(ascii: " "))
+                out.append(UInt8(ascii: " "))
                 for index in first...last {
                     var cell = cells[index]
                     cell.withUTF8 { out.append(contentsOf: $0) }
