@@ -11,20 +11,23 @@ struct ConnectionGraph {
         var predicates: [PrintedPredicate]
     }
 
-    private struct EdgeKey: Hashable {
-        var family: ConnectionFamily
-        var from: ConnectionNode
-        var to: ConnectionNode
-    }
-
+    /// `first.attribute == second.attribute`, items as the keys number them.
     struct AlignmentKey: Hashable {
-        var attribute: LayoutAttribute
-        var first: String
-        var second: String
+        /// `ConstraintKeys.Key.ordinal(attribute)`: the attribute itself hashes its name.
+        var attribute: Int
+        var first: Int
+        var second: Int
+
+        init(attribute: LayoutAttribute, first: Int, second: Int) {
+            self.attribute = ConstraintKeys.Key.ordinal(attribute)
+            self.first = first
+            self.second = second
+        }
     }
 
     struct SizePredicate {
-        var view: String
+        /// The view, as the keys number it.
+        var view: Int
         var vertical: Bool
         var predicate: PrintedPredicate
     }
@@ -33,21 +36,29 @@ struct ConnectionGraph {
     static let horizontalAlignments: [LayoutAttribute] = [.left, .right, .leading, .trailing, .centerX]
     static let verticalAlignments: [LayoutAttribute] = [.top, .bottom, .centerY, .lastBaseline, .firstBaseline]
 
-    let views: Set<String>?
+    /// The input's item names and its constraints' items as numbers.
+    let keys: ConstraintKeys
+    /// Whether each numbered item is a view (`isView`), asked once per name.
+    private let isViewNumber: [Bool]
+    /// The number of `superview`, -2 when no constraint names it.
+    private let superview: Int
     private(set) var edges: [Edge] = []
-    private var edgeIndex: [EdgeKey: Int] = [:]
+    /// `edges` by family and nodes (`edgeHash`).
+    private var edgeTable = IndexTable()
     private(set) var sizePredicates: [SizePredicate] = []
     /// Unused alignment constraints by what they align, as constraint indices.
     private var alignments: [AlignmentKey: [Int]] = [:]
 
-    init(views: Set<String>?) {
-        self.views = views
+    init(views: Set<String>?, keys: ConstraintKeys) {
+        self.keys = keys
+        self.isViewNumber = keys.names.map { Self.isView($0, views: views) }
+        self.superview = keys.number(of: "superview") ?? -2
     }
 
     /// Whether `name` is an identifier (`[A-Za-z_][A-Za-z0-9_]*`, checked on
     /// its UTF-8 bytes: any other byte is another character) other than
     /// `superview`, and one of `views` when they are given.
-    func isView(_ name: String) -> Bool {
+    static func isView(_ name: String, views: Set<String>?) -> Bool {
         var bytes = name.utf8.makeIterator()
         guard let first = bytes.next(), first == UInt8(ascii: "_") || Self.isLetter(first) else { return false }
         while let byte = bytes.next() {
@@ -62,12 +73,15 @@ struct ConnectionGraph {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    /// Files the constraint under the kind of format text that can express it, if any.
+    /// Files the constraint at `index` of the keys' input under the kind of
+    /// format text that can express it, if any.
     mutating func add(_ constraint: LayoutConstraint, index: Int) {
         guard constraint.constant.isFinite else { return }
-        let first = constraint.firstItem, attribute = constraint.firstAttribute
-        guard let second = constraint.secondItem, let secondAttribute = constraint.secondAttribute else {
-            if attribute.isSize, isView(first) {
+        let (first, second) = keys.items[index]
+        let attribute = constraint.firstAttribute
+        let firstIsView = isViewNumber[first]
+        guard second >= 0, let secondAttribute = constraint.secondAttribute else {
+            if attribute.isSize, firstIsView {
                 sizePredicates.append(SizePredicate(
                     view: first, vertical: attribute == .height,
                     predicate: predicate(constraint, index, .constant(constraint.constant))))
@@ -75,26 +89,27 @@ struct ConnectionGraph {
             return
         }
         guard constraint.multiplier == 1 else { return }
-        // Asked once each, not once per family.
-        let firstIsView = isView(first), secondIsView = isView(second)
-        for family in ConnectionFamily.allCases {
+        let secondIsView = isViewNumber[second]
+        for family in ConnectionFamily.inOrder {
             let (start, end) = (family.start, family.end)
             var from: ConnectionNode?, to: ConnectionNode?
             let superviewEdges = family != .baselines
-            if superviewEdges, attribute == start, secondAttribute == start, second == "superview", firstIsView {
+            if superviewEdges, attribute == start, secondAttribute == start, second == superview, firstIsView {
                 (from, to) = (.start, .view(first))
-            } else if superviewEdges, first == "superview", attribute == end, secondAttribute == end, secondIsView {
+            } else if superviewEdges, first == superview, attribute == end, secondAttribute == end, secondIsView {
                 (from, to) = (.view(second), .end)
             } else if attribute == start, secondAttribute == end, firstIsView, secondIsView {
                 (from, to) = (.view(second), .view(first))
             }
             if let from, let to {
-                let key = EdgeKey(family: family, from: from, to: to)
+                let hash = Self.edgeHash(family, from, to)
                 let connection = predicate(constraint, index, .constant(constraint.constant))
-                if let existing = edgeIndex[key] {
+                if let existing = edgeTable.find(hash, {
+                    edges[$0].family == family && edges[$0].from == from && edges[$0].to == to
+                }) {
                     edges[existing].predicates.append(connection)
                 } else {
-                    edgeIndex[key] = edges.count
+                    edgeTable.insert(hash: hash)
                     edges.append(Edge(family: family, from: from, to: to, predicates: [connection]))
                 }
                 return
@@ -109,6 +124,19 @@ struct ConnectionGraph {
                   constraint.relation == .equal, constraint.constant == 0, constraint.priority.isRequired {
             alignments[AlignmentKey(attribute: attribute, first: first, second: second), default: []].append(index)
         }
+    }
+
+    /// The family and the nodes' slots in one word, mixed.
+    private static func edgeHash(_ family: ConnectionFamily, _ from: ConnectionNode, _ to: ConnectionNode) -> UInt64 {
+        let ordinal: UInt64
+        switch family {
+        case .leadingTrailing: ordinal = 0
+        case .leftRight: ordinal = 1
+        case .topBottom: ordinal = 2
+        case .baselines: ordinal = 3
+        }
+        return IndexTable.mix(ordinal | UInt64(truncatingIfNeeded: from.slot) << 2
+            ^ UInt64(truncatingIfNeeded: to.slot) << 33)
     }
 
     private func predicate(_ constraint: LayoutConstraint, _ index: Int, _ object: PrintedPredicate.Object) -> PrintedPredicate {
@@ -130,50 +158,58 @@ struct ConnectionGraph {
     /// - Complexity: O(E) plus the flow in `splitCounts`.
     func trails(of family: ConnectionFamily) -> [[Edge]] {
         let groups = edges.filter { $0.family == family }
+        guard !groups.isEmpty else { return [] }
         let counts = Self.splitCounts(groups)
+        // Nodes by `slot`: balance, and whether seen yet.
+        let slots = 3 + keys.names.count
+        var balance = [Int](repeating: 0, count: slots)
+        var seen = [Bool](repeating: false, count: slots)
         // Local edges: the family's edges, then the hub's.
         var pieces: [Edge?] = []
-        var balance: [ConnectionNode: Int] = [:]
         var nodes: [ConnectionNode] = []
         for (group, count) in zip(groups, counts) {
-            for node in [group.from, group.to] where balance[node] == nil {
-                balance[node] = 0
+            for node in [group.from, group.to] where !seen[node.slot] {
+                seen[node.slot] = true
                 nodes.append(node)
             }
-            balance[group.from, default: 0] += count
-            balance[group.to, default: 0] -= count
+            balance[group.from.slot] += count
+            balance[group.to.slot] -= count
+            if count == 1 {
+                pieces.append(group)
+                continue
+            }
             for piece in 0..<count {
                 var edge = group
                 edge.predicates = piece < count - 1 ? [group.predicates[piece]] : Array(group.predicates[piece...])
                 pieces.append(edge)
             }
         }
-        var from = pieces.map { $0?.from ?? .hub }, to = pieces.map { $0?.to ?? .hub }
+        var from = pieces.map { $0?.from.slot ?? 2 }, to = pieces.map { $0?.to.slot ?? 2 }
         let realCount = pieces.count
         for node in nodes {
-            let surplus = balance[node] ?? 0
+            let surplus = balance[node.slot]
             for _ in 0..<abs(surplus) {
-                from.append(surplus > 0 ? .hub : node)
-                to.append(surplus > 0 ? node : .hub)
+                from.append(surplus > 0 ? 2 : node.slot)
+                to.append(surplus > 0 ? node.slot : 2)
                 pieces.append(nil)
             }
         }
-        var outgoing: [ConnectionNode: [Int]] = [:]
-        for local in from.indices { outgoing[from[local], default: []].append(local) }
-        var next: [ConnectionNode: Int] = [:]
+        var outgoing = [[Int]](repeating: [], count: slots)
+        for local in from.indices { outgoing[from[local]].append(local) }
+        var next = [Int](repeating: 0, count: slots)
         var used = [Bool](repeating: false, count: from.count)
 
         /// Hierholzer's algorithm, iteratively: local edges of one circuit, in order.
-        func circuit(from start: ConnectionNode) -> [Int] {
-            var stack: [(node: ConnectionNode, via: Int?)] = [(start, nil)]
+        func circuit(from start: Int) -> [Int] {
+            var stack: [(node: Int, via: Int?)] = [(start, nil)]
             var result: [Int] = []
             while let top = stack.last {
-                let list = outgoing[top.node] ?? []
-                var position = next[top.node] ?? 0
-                while position < list.count, used[list[position]] { position += 1 }
+                var position = next[top.node]
+                let count = outgoing[top.node].count
+                while position < count, used[outgoing[top.node][position]] { position += 1 }
                 next[top.node] = position
-                if position < list.count {
-                    let local = list[position]
+                if position < count {
+                    let local = outgoing[top.node][position]
                     used[local] = true
                     stack.append((to[local], local))
                 } else {
@@ -187,7 +223,7 @@ struct ConnectionGraph {
         var trails: [[Edge]] = []
         if from.count > realCount {
             var current: [Edge] = []
-            for local in circuit(from: .hub) {
+            for local in circuit(from: 2) {
                 if let piece = pieces[local] {
                     current.append(piece)
                 } else if !current.isEmpty {
@@ -276,27 +312,25 @@ struct ConnectionGraph {
     /// Puts each size predicate on its view's first appearance on its axis,
     /// or in a one-view format of its own.
     func attachPredicates(to drafts: inout [FormatDraft]) {
-        struct Appearance: Hashable {
-            var view: String
-            var vertical: Bool
-        }
-        var firstAppearance: [Appearance: (draft: Int, occurrence: Int)] = [:]
+        guard !sizePredicates.isEmpty else { return }
+        // By view number and axis (2 * view + 1 when vertical): the first appearance's
+        // draft and occurrence, else the draft made for the view's predicates, else -1.
+        var firstAppearance = [(draft: Int, occurrence: Int)](
+            repeating: (-1, 0), count: 2 * keys.names.count)
         for draft in drafts.indices {
-            let vertical = drafts[draft].family.isVertical
-            for (occurrence, view) in drafts[draft].views.enumerated() {
-                let key = Appearance(view: view, vertical: vertical)
-                if firstAppearance[key] == nil { firstAppearance[key] = (draft, occurrence) }
+            let vertical = drafts[draft].family.isVertical ? 1 : 0
+            for (occurrence, view) in drafts[draft].views.enumerated()
+            where firstAppearance[2 * view + vertical].draft < 0 {
+                firstAppearance[2 * view + vertical] = (draft, occurrence)
             }
         }
-        var standalone: [Appearance: Int] = [:]
         for size in sizePredicates {
-            let key = Appearance(view: size.view, vertical: size.vertical)
-            if let (draft, occurrence) = firstAppearance[key] {
+            let key = 2 * size.view + (size.vertical ? 1 : 0)
+            let (draft, occurrence) = firstAppearance[key]
+            if draft >= 0 {
                 drafts[draft].viewPredicates[occurrence].append(size.predicate)
-            } else if let draft = standalone[key] {
-                drafts[draft].viewPredicates[0].append(size.predicate)
             } else {
-                standalone[key] = drafts.count
+                firstAppearance[key] = (drafts.count, 0)
                 drafts.append(FormatDraft(
                     view: size.view, family: size.vertical ? .topBottom : .leadingTrailing,
                     predicates: [size.predicate]))
@@ -306,6 +340,7 @@ struct ConnectionGraph {
 
     /// Turns `a.top == b.top` between every pair of adjacent views of a format into `alignAllTop`.
     mutating func attachAlignments(to drafts: inout [FormatDraft]) {
+        guard !alignments.isEmpty else { return }
         for draft in drafts.indices where drafts[draft].views.count >= 2 {
             let views = drafts[draft].views
             let candidates = drafts[draft].family.isVertical ? Self.horizontalAlignments : Self.verticalAlignments

@@ -32,16 +32,20 @@ struct ConstraintKeys {
             self.priority = Self.bits(priority.value)
         }
 
-        /// The fields folded into one word before hashing: one `combine`
-        /// instead of six (equality still compares every field).
-        func hash(into hasher: inout Hasher) {
+        /// The fields folded into one word: what `IndexTable` finds a key by.
+        var folded: UInt64 {
             func fold(_ folded: UInt64, _ word: UInt64) -> UInt64 { (folded ^ word) &* 0x9E37_79B9_7F4A_7C15 }
             var folded = fold(0, UInt64(bitPattern: Int64(first)))
             folded = fold(folded, UInt64(bitPattern: Int64(second)))
             folded = fold(folded, UInt64(bitPattern: Int64(kinds)))
             folded = fold(folded, multiplier)
             folded = fold(folded, constant)
-            hasher.combine(fold(folded, priority))
+            return IndexTable.mix(fold(folded, priority))
+        }
+
+        /// One `combine` of the folded fields instead of six (equality still compares every field).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(folded)
         }
 
         /// The same bits for 0 and -0, which are equal.
@@ -50,7 +54,7 @@ struct ConstraintKeys {
         }
 
         /// A switch, not a dictionary: the enums hash by their names.
-        private static func ordinal(_ attribute: LayoutAttribute) -> Int {
+        static func ordinal(_ attribute: LayoutAttribute) -> Int {
             switch attribute {
             case .left: return 0
             case .right: return 1
@@ -84,17 +88,28 @@ struct ConstraintKeys {
         }
     }
 
-    /// Every item name of the input, numbered in order of first use.
-    private var numbers: [String: Int] = [:]
-    /// The first input index of each distinct key.
-    private var firstIndices: [Key: Int] = [:]
+    /// The names by number: every item name of the input, numbered in order of first use.
+    private(set) var names: [String] = []
+    /// The numbers of `names` by `IndexTable.hash(name)`.
+    private var nameTable: IndexTable
+    /// Each input constraint's items as numbers: the second is -1 for a constraint without one.
+    private(set) var items: [(first: Int, second: Int)] = []
+    /// The distinct keys of the input in order of first use, the first input
+    /// index of each, and the keys' positions by `Key.folded`.
+    private var distinctKeys: [Key] = []
+    private var distinctFirstIndices: [Int] = []
+    private var keyTable: IndexTable
     /// `firstEquals[i]`: the first input index whose constraint equals constraint `i`.
     private var firstEquals: [Int] = []
 
     /// - Complexity: O(n) in the number of constraints, hashing each item name once.
     init(_ constraints: [LayoutConstraint]) {
-        firstIndices.reserveCapacity(constraints.count)
+        nameTable = IndexTable(capacity: 64)
+        keyTable = IndexTable(capacity: constraints.count)
+        distinctKeys.reserveCapacity(constraints.count)
+        distinctFirstIndices.reserveCapacity(constraints.count)
         firstEquals.reserveCapacity(constraints.count)
+        items.reserveCapacity(constraints.count)
         for (index, constraint) in constraints.enumerated() {
             let first = number(adding: constraint.firstItem)
             let second = constraint.secondItem.map { number(adding: $0) }
@@ -102,29 +117,35 @@ struct ConstraintKeys {
                 first: first, firstAttribute: constraint.firstAttribute, relation: constraint.relation,
                 second: second, secondAttribute: constraint.secondAttribute, multiplier: constraint.multiplier,
                 constant: constraint.constant, priority: constraint.priority)
-            if let first = firstIndices[key] {
-                firstEquals.append(first)
+            items.append((first, second ?? -1))
+            let hash = key.folded
+            if let position = keyTable.find(hash, { distinctKeys[$0] == key }) {
+                firstEquals.append(distinctFirstIndices[position])
             } else {
-                firstIndices[key] = index
+                keyTable.insert(hash: hash)
+                distinctKeys.append(key)
+                distinctFirstIndices.append(index)
                 firstEquals.append(index)
             }
         }
     }
 
     private mutating func number(adding name: String) -> Int {
-        if let number = numbers[name] { return number }
-        numbers[name] = numbers.count
-        return numbers.count - 1
+        let hash = IndexTable.hash(name)
+        if let number = nameTable.find(hash, { names[$0] == name }) { return number }
+        nameTable.insert(hash: hash)
+        names.append(name)
+        return names.count - 1
     }
 
     /// The number of an item name, nil when no input constraint uses it.
     func number(of name: String) -> Int? {
-        numbers[name]
+        nameTable.find(IndexTable.hash(name)) { names[$0] == name }
     }
 
     /// The first input index whose constraint has this key, nil when none has.
     func firstIndex(of key: Key) -> Int? {
-        firstIndices[key]
+        keyTable.find(key.folded) { distinctKeys[$0] == key }.map { distinctFirstIndices[$0] }
     }
 
     /// The first input index whose constraint equals input constraint `index`.

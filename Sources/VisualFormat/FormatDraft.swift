@@ -6,7 +6,8 @@ struct FormatDraft {
     var family: ConnectionFamily
     /// `|`'s connection to the first view, when the trail starts at the superview.
     var leading: [PrintedPredicate]?
-    var views: [String] = []
+    /// The views in order, as the printer's `ConstraintKeys` number them.
+    var views: [Int] = []
     /// Predicates per appearance of a view, parallel to `views`.
     var viewPredicates: [[PrintedPredicate]] = []
     /// `connections[i]` joins `views[i]` and `views[i + 1]`.
@@ -38,7 +39,7 @@ struct FormatDraft {
         }
     }
 
-    init(view: String, family: ConnectionFamily, predicates: [PrintedPredicate]) {
+    init(view: Int, family: ConnectionFamily, predicates: [PrintedPredicate]) {
         self.family = family
         self.views = [view]
         self.viewPredicates = [predicates]
@@ -68,15 +69,24 @@ struct FormatDraft {
     }
 
     private mutating func appendView(_ node: ConnectionNode) {
-        guard case .view(let name) = node else { return }
-        views.append(name)
+        guard case .view(let number) = node else { return }
+        views.append(number)
         viewPredicates.append([])
     }
 
     /// The constraints this draft stands for.
     var indices: [Int] {
-        var result = (leading ?? []).map(\.index) + (trailing ?? []).map(\.index)
-        for list in viewPredicates + connections { result += list.map(\.index) }
+        var result: [Int] = []
+        result.reserveCapacity(
+            viewPredicates.reduce(0) { $0 + $1.count } + connections.reduce(0) { $0 + $1.count } + 2 * views.count)
+        for predicate in leading ?? [] { result.append(predicate.index) }
+        for predicate in trailing ?? [] { result.append(predicate.index) }
+        for list in viewPredicates {
+            for predicate in list { result.append(predicate.index) }
+        }
+        for list in connections {
+            for predicate in list { result.append(predicate.index) }
+        }
         for alignment in alignments { result += alignment.indices }
         return result
     }
@@ -88,52 +98,70 @@ struct FormatDraft {
         return options
     }
 
-    /// The format text: `H:|-[a(>=50)]-(>=8@750)-[b]|`.
-    func text(spacing: VisualFormatSpacing) -> String {
-        var text = family.isVertical ? "V:" : "H:"
-        if let leading { text += "|" + Self.connection(leading, standard: spacing.superview) }
-        for (position, view) in views.enumerated() {
-            if position > 0 { text += Self.connection(connections[position - 1], standard: spacing.sibling) }
-            text += "["
-            text += view
-            for (number, predicate) in viewPredicates[position].enumerated() {
-                text += number == 0 ? "(" : ","
-                text += Self.predicate(predicate)
-            }
-            text += viewPredicates[position].isEmpty ? "]" : ")]"
+    /// The format text: `H:|-[a(>=50)]-(>=8@750)-[b]|`, views named by `names`.
+    /// Written as bytes: appending many short Strings costs more than the parse back.
+    func text(spacing: VisualFormatSpacing, names: [String]) -> String {
+        var text: [UInt8] = []
+        text.reserveCapacity(24 * views.count + 16)
+        text.append(family.isVertical ? UInt8(ascii: "V") : UInt8(ascii: "H"))
+        text.append(UInt8(ascii: ":"))
+        if let leading {
+            text.append(UInt8(ascii: "|"))
+            Self.write(connection: leading, standard: spacing.superview, names: names, into: &text)
         }
-        if let trailing { text += Self.connection(trailing, standard: spacing.superview) + "|" }
-        return text
+        for (position, view) in views.enumerated() {
+            if position > 0 {
+                Self.write(connection: connections[position - 1], standard: spacing.sibling, names: names, into: &text)
+            }
+            text.append(UInt8(ascii: "["))
+            text.append(contentsOf: names[view].utf8)
+            for (number, predicate) in viewPredicates[position].enumerated() {
+                text.append(number == 0 ? UInt8(ascii: "(") : UInt8(ascii: ","))
+                Self.write(predicate: predicate, names: names, into: &text)
+            }
+            if !viewPredicates[position].isEmpty { text.append(UInt8(ascii: ")")) }
+            text.append(UInt8(ascii: "]"))
+        }
+        if let trailing {
+            Self.write(connection: trailing, standard: spacing.superview, names: names, into: &text)
+            text.append(UInt8(ascii: "|"))
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
-    /// Every name the format uses, in order of first use.
-    var usedViews: [String] {
-        var names: [String] = []
+    /// Every view the format uses, in order of first use, as numbers.
+    /// `marks` has an entry per number, none of them equal to `stamp` yet.
+    func usedViews(marks: inout [Int], stamp: Int) -> [Int] {
+        var numbers: [Int] = []
+        func use(_ number: Int) {
+            guard marks[number] != stamp else { return }
+            marks[number] = stamp
+            numbers.append(number)
+        }
         for (position, view) in views.enumerated() {
-            names.append(view)
+            use(view)
             for predicate in viewPredicates[position] {
-                if case .view(let other) = predicate.object { names.append(other) }
+                if case .view(let other) = predicate.object { use(other) }
             }
         }
-        // Most formats name a few views: comparing them is cheaper than hashing them.
-        guard names.count > 8 else {
-            return names.indices.filter { index in !names[..<index].contains(names[index]) }.map { names[$0] }
-        }
-        return names.uniqued()
+        return numbers
     }
 
     /// The printed format, or nil when parsing it back would not give exactly
     /// the constraints it was made from (`indices`, as the same multiset).
-    func printed(spacing: VisualFormatSpacing, indices: [Int], keys: ConstraintKeys) -> PrintedVisualFormat? {
-        let format = text(spacing: spacing)
-        let views = usedViews
+    /// `marks` and `stamp` as `usedViews` takes them.
+    func printed(
+        spacing: VisualFormatSpacing, indices: [Int], keys: ConstraintKeys, marks: inout [Int], stamp: Int
+    ) -> PrintedVisualFormat? {
+        let format = text(spacing: spacing, names: keys.names)
+        // The parser numbers views by their place in `views`; the keys number every input name.
+        let numbers = usedViews(marks: &marks, stamp: stamp)
+        let views = numbers.map { keys.names[$0] }
         let options = options
         guard let expansion = try? VisualFormat.expansion(
             VisualFormatParser(format: format, metrics: [:], views: views), format: format, options: options,
             standardSpacing: spacing) else { return nil }
         let expanded = expansion.constraints { $0 }
-        // The parser numbers views by their place in `views`; the keys number every input name.
-        let numbers = views.map(keys.number(of:))
         let superview = keys.number(of: "superview")
         func number(_ item: VisualFormatExpansion.Item) -> Int? {
             item.number.map { numbers[$0] } ?? (item.name == "superview" ? superview : nil)
@@ -161,23 +189,71 @@ struct FormatDraft {
     }
 
     /// `-` for the standard spacing, nothing for flush, `-8-`, else `-(…)-`.
-    private static func connection(_ predicates: [PrintedPredicate], standard: Double) -> String {
+    private static func write(
+        connection predicates: [PrintedPredicate], standard: Double, names: [String], into text: inout [UInt8]
+    ) {
         if predicates.count == 1, let only = predicates.first, only.relation == .equal, only.priority.isRequired,
            case .constant(let constant) = only.object {
-            if constant == 0 { return "" }
-            if constant == standard { return "-" }
-            if constant > 0 { return "-\(formatNumber(constant))-" }
+            if constant == 0 { return }
+            if constant == standard {
+                text.append(UInt8(ascii: "-"))
+                return
+            }
+            if constant > 0 {
+                text.append(UInt8(ascii: "-"))
+                write(number: constant, into: &text)
+                text.append(UInt8(ascii: "-"))
+                return
+            }
         }
-        return "-(" + predicates.map(predicate).joined(separator: ",") + ")-"
+        text.append(UInt8(ascii: "-"))
+        text.append(UInt8(ascii: "("))
+        for (position, predicate) in predicates.enumerated() {
+            if position > 0 { text.append(UInt8(ascii: ",")) }
+            write(predicate: predicate, names: names, into: &text)
+        }
+        text.append(UInt8(ascii: ")"))
+        text.append(UInt8(ascii: "-"))
     }
 
-    private static func predicate(_ predicate: PrintedPredicate) -> String {
-        var text = predicate.relation == .equal ? "" : predicate.relation.rawValue
-        switch predicate.object {
-        case .constant(let constant): text += formatNumber(constant)
-        case .view(let name): text += name
+    private static func write(predicate: PrintedPredicate, names: [String], into text: inout [UInt8]) {
+        switch predicate.relation {
+        case .equal: break
+        case .lessThanOrEqual: text.append(UInt8(ascii: "<")); text.append(UInt8(ascii: "="))
+        case .greaterThanOrEqual: text.append(UInt8(ascii: ">")); text.append(UInt8(ascii: "="))
         }
-        if !predicate.priority.isRequired { text += "@" + formatNumber(predicate.priority.value) }
-        return text
+        switch predicate.object {
+        case .constant(let constant): write(number: constant, into: &text)
+        case .view(let number): text.append(contentsOf: names[number].utf8)
+        }
+        if !predicate.priority.isRequired {
+            text.append(UInt8(ascii: "@"))
+            write(number: predicate.priority.value, into: &text)
+        }
+    }
+
+    /// `formatNumber(value)`, with whole numbers written digit by digit.
+    static func write(number value: Double, into text: inout [UInt8]) {
+        guard value != 0 else {  // also folds -0
+            text.append(UInt8(ascii: "0"))
+            return
+        }
+        guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
+            text.append(contentsOf: formatNumber(value).utf8)
+            return
+        }
+        var whole = Int64(value)
+        if whole < 0 {
+            text.append(UInt8(ascii: "-"))
+            whole = -whole
+        }
+        // Most significant digit first: no digits to reverse in place.
+        var divisor: Int64 = 1
+        while divisor <= whole / 10 { divisor *= 10 }
+        while divisor > 0 {
+            text.append(UInt8(ascii: "0") + UInt8(whole / divisor))
+            whole %= divisor
+            divisor /= 10
+        }
     }
 }

@@ -245,11 +245,15 @@ struct VisualFormatParser {
     private mutating func parsePredicate(allowViews: Bool, allowSign: Bool) throws(VisualFormatError) -> Predicate {
         var relation = LayoutRelation.equal
         if let first = peek, isRelationStart(first) {
-            guard position + 1 < text.count,
-                  let parsed = LayoutRelation(rawValue: text.string(position..<position + 2)) else {
+            // Read on the bytes: `==`, `<=` or `>=` exactly, as `LayoutRelation(rawValue:)` would take them.
+            guard text[position + 1] == UInt8(ascii: "=") else {
                 throw syntax("expected a relation '==', '<=' or '>='")
             }
-            relation = parsed
+            switch first {
+            case UInt8(ascii: "<"): relation = .lessThanOrEqual
+            case UInt8(ascii: ">"): relation = .greaterThanOrEqual
+            default: relation = .equal
+            }
             position += 2
             skipSpace()
         }
@@ -279,7 +283,8 @@ struct VisualFormatParser {
         guard isNameStart(next) else { throw syntax("expected \(what)") }
         let start = position
         let name = readName()
-        if let value = metrics[name] {
+        // An empty dictionary still hashes the name to find nothing.
+        if !metrics.isEmpty, let value = metrics[name] {
             guard value.isFinite else {
                 position = start
                 throw syntax("metric '\(name)' is not a finite number")
@@ -311,7 +316,7 @@ struct VisualFormatParser {
             value = -(try readNumber())
         } else if isNameStart(next) {
             let name = readName()
-            if let metric = metrics[name] {
+            if !metrics.isEmpty, let metric = metrics[name] {
                 value = metric
             } else if let named = LayoutPriority.named.first(where: { $0.name == name }) {
                 return named.priority

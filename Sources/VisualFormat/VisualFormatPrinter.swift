@@ -41,7 +41,8 @@ public struct VisualFormatPrinter: Sendable {
     /// - Complexity: O(n log n) in the number of constraints, plus the cost of
     ///   parsing the printed formats back.
     public func listing(for constraints: [LayoutConstraint], views: Set<String>? = nil) -> VisualFormatListing {
-        var graph = ConnectionGraph(views: views)
+        let keys = ConstraintKeys(constraints)
+        var graph = ConnectionGraph(views: views, keys: keys)
         for (index, constraint) in constraints.enumerated() {
             graph.add(constraint, index: index)
         }
@@ -55,12 +56,14 @@ public struct VisualFormatPrinter: Sendable {
         graph.attachPredicates(to: &drafts)
         graph.attachAlignments(to: &drafts)
 
-        let keys = ConstraintKeys(constraints)
         var covered = [Bool](repeating: false, count: constraints.count)
         var printed: [(first: Int, format: PrintedVisualFormat)] = []
-        for draft in drafts {
+        // Which views a draft already named, by number: the draft's position marks them.
+        var marks = [Int](repeating: -1, count: keys.names.count)
+        for (position, draft) in drafts.enumerated() {
             let indices = draft.indices
-            guard let format = draft.printed(spacing: standardSpacing, indices: indices, keys: keys) else { continue }
+            guard let format = draft.printed(
+                spacing: standardSpacing, indices: indices, keys: keys, marks: &marks, stamp: position) else { continue }
             for index in indices { covered[index] = true }
             printed.append((indices.min() ?? 0, format))
         }
@@ -96,6 +99,9 @@ enum ConnectionFamily: CaseIterable {
     }
 
     var isVertical: Bool { self == .topBottom || self == .baselines }
+
+    /// `allCases`, made once: the synthesized property builds its array at every use.
+    static let inOrder = allCases
 }
 
 /// A node of the connection graph.
@@ -104,14 +110,26 @@ enum ConnectionNode: Hashable {
     case start
     /// The superview's trailing (right, bottom) edge: trails only end here.
     case end
-    case view(String)
+    /// A view, as the printer's `ConstraintKeys` number it.
+    case view(Int)
     /// The extra node that balances the graph for Hierholzer's algorithm.
     case hub
+
+    /// A dense index for arrays indexed by node: 0 to 2, then 3 + a view's number.
+    var slot: Int {
+        switch self {
+        case .start: return 0
+        case .end: return 1
+        case .hub: return 2
+        case .view(let number): return 3 + number
+        }
+    }
 }
 
 /// `REL c @p`, from the constraint at `index`.
 struct PrintedPredicate {
-    enum Object: Equatable { case constant(Double), view(String) }
+    /// A view as the printer's `ConstraintKeys` number it.
+    enum Object: Equatable { case constant(Double), view(Int) }
     var index: Int
     var relation: LayoutRelation
     var object: Object

@@ -115,4 +115,21 @@ import VisualFormat
         #expect(listing.description == "H:[a]-0.1-[b]-(-1e-07)-[c(1e+20@999.5)]")
         #expect(listing.equations.isEmpty)
     }
+
+    @Test func wholeNumbersPrintAsTheNotationPrintsThem() throws {
+        // The format text writes whole numbers digit by digit; the notation's formatNumber is the oracle.
+        let constants: [Double] = [1, 7, 10, 44, 100, 1_000, -4, -10, 123_456_789, 999_999_999_999_999,
+                                   -999_999_999_999_999, 1e15, -1e15, 1e16, 2.5, -0.0]
+        for constant in constants {
+            let width = LayoutConstraint("a", .width, .greaterThanOrEqual, constant: constant)
+            let gap = LayoutConstraint("b", .leading, .lessThanOrEqual, "a", .trailing, constant: constant)
+            let priority = LayoutPriority(abs(constant))
+            let height = LayoutConstraint("a", .height, .equal, constant: 3, priority: priority ?? .defaultLow)
+            let listing = printer.listing(for: [width, gap, height])
+            let number = formatNumber(constant)
+            let level = formatNumber((priority ?? .defaultLow).value)
+            #expect(listing.formats.map(\.format) == ["H:[a(>=\(number))]-(<=\(number))-[b]"]
+                + (priority == .required ? ["V:[a(3)]"] : ["V:[a(3@\(level))]"]), "\(constant)")
+        }
+    }
 }

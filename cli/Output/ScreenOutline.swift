@@ -29,53 +29,72 @@ struct ScreenOutline {
         write("  " + style.dim("(" + facts.joined(separator: ", ") + ")") + "\n")
 
         write("\n" + style.bold("views") + "\n")
-        var treeRows: [[String]] = []
+        var tree: [String] = []
         var visited: Set<String> = []
         // Each view's subviews in document order, and each view by name: one pass, not one per view.
-        var children: [String: [ViewSpec]] = [:]
-        var byName: [String: ViewSpec] = [:]
-        for view in screen.views {
-            if let superview = view.superview { children[superview, default: []].append(view) }
-            if byName[view.name] == nil { byName[view.name] = view }
+        // As positions in `screen.views`: a ViewSpec is a big value to copy.
+        var children: [String: [Int]] = [:]
+        var byName: [String: Int] = [:]
+        let views = screen.views
+        tree.reserveCapacity(2 * views.count)
+        for (position, view) in views.enumerated() {
+            if let superview = view.superview { children[superview, default: []].append(position) }
+            if byName[view.name] == nil { byName[view.name] = position }
         }
         func walk(_ name: String, prefix: String, childPrefix: String) {
-            guard visited.insert(name).inserted, let view = byName[name] else { return }
-            treeRows.append([prefix + name + (view.kind.map { $0 == "view" ? "" : " (\($0))" } ?? ""), details(view)])
-            let children = children[name] ?? []
+            guard visited.insert(name).inserted, let position = byName[name] else { return }
+            let kind = views[position].kind
+            tree.append(kind == nil || kind == "view" ? prefix + name : prefix + name + " (\(kind ?? ""))")
+            tree.append(details(views[position]))
+            guard let children = children[name] else { return }
             for (index, child) in children.enumerated() {
                 let last = index == children.count - 1
-                walk(child.name, prefix: childPrefix + (last ? "└─ " : "├─ "), childPrefix: childPrefix + (last ? "   " : "│  "))
+                walk(views[child].name, prefix: childPrefix + (last ? "└─ " : "├─ "),
+                     childPrefix: childPrefix + (last ? "   " : "│  "))
             }
         }
-        walk(screen.root, prefix: "  ", childPrefix: "  ")
+        walk(screen.root, prefix: "", childPrefix: "")
         // Views not reachable from the root (a broken document) still show.
         for view in screen.views where !visited.contains(view.name) {
-            walk(view.name, prefix: "  ? ", childPrefix: "    ")
+            walk(view.name, prefix: "? ", childPrefix: "  ")
         }
-        columns(treeRows, into: &out)
+        columns(tree, count: 2, into: &out)
 
         if !screen.constraints.isEmpty {
             write("\n" + style.bold("constraints") + "\n")
-            columns(screen.constraints.map { entry in
-                let body: String
+            var cells: [String] = []
+            cells.reserveCapacity(3 * screen.constraints.count)
+            for entry in screen.constraints {
+                cells.append(entry.id)
                 switch entry.body {
-                case .equation(let text): body = text
+                case .equation(let text): cells.append(text)
                 case .visualFormat(let format, let options):
-                    body = options.isEmpty ? format : "\(format)  options: \(options.joined(separator: ", "))"
+                    cells.append(options.isEmpty ? format : "\(format)  options: \(options.joined(separator: ", "))")
                 }
-                return ["  " + entry.id, body, entry.when.map { style.dim("when " + Self.summary($0)) } ?? ""]
-            }, into: &out)
+                cells.append(entry.when.map { style.dim("when " + Self.summary($0)) } ?? "")
+            }
+            columns(cells, count: 3, into: &out)
         }
         let formats = equationsAsVisualFormats()
         if !formats.isEmpty {
             write("\n" + style.bold("equations as visual formats") + "\n")
-            columns(formats.map { ["  " + $0.format, style.dim("from " + $0.ids.joined(separator: ", "))] }, into: &out)
+            var cells: [String] = []
+            cells.reserveCapacity(2 * formats.count)
+            for (format, ids) in formats {
+                cells.append(format)
+                cells.append(style.dim(Self.list("from ", ids)))
+            }
+            columns(cells, count: 2, into: &out)
         }
         if !screen.metrics.isEmpty {
             write("\n" + style.bold("metrics") + "\n")
-            columns(screen.metrics.map { metric in
-                ["  " + metric.name, formatNumber(metric.value), metric.when.map { style.dim("when " + Self.summary($0)) } ?? ""]
-            }, into: &out)
+            var cells: [String] = []
+            for metric in screen.metrics {
+                cells.append(metric.name)
+                cells.append(formatNumber(metric.value))
+                cells.append(metric.when.map { style.dim("when " + Self.summary($0)) } ?? "")
+            }
+            columns(cells, count: 3, into: &out)
         }
         return out
     }
@@ -128,7 +147,7 @@ struct ScreenOutline {
         if view.hidden { parts.append(style.yellow("hidden")) }
         if let ibID = view.ibID { parts.append(style.dim("ibID \(ibID)")) }
         if let when = view.when { parts.append(style.dim("when " + Self.summary(when))) }
-        return parts.joined(separator: ", ")
+        return parts.count < 2 ? parts.first ?? "" : parts.joined(separator: ", ")
     }
 
     /// `images=2|3 orientation=portrait`, keys sorted.
@@ -138,31 +157,55 @@ struct ScreenOutline {
         }.joined(separator: " ")
     }
 
-    /// Left-aligned columns (width counted without colour codes), no trailing spaces, appended to `out`.
-    private func columns(_ rows: [[String]], into out: inout [UInt8]) {
-        let count = rows.map { $0.count }.max() ?? 0  // a closure: the key path went through the runtime per row
-        var widths = [Int](repeating: 0, count: count)
-        // Each cell measured once: a long format widens its column for every row.
-        let lengths = rows.map { $0.map(Self.visibleLength) }
-        for row in lengths {
-            for (index, length) in row.enumerated() { widths[index] = max(widths[index], length) }
+    /// `prefix` then `items` joined by ", ", written as bytes: a format's list
+    /// of constraint names runs to dozens of them.
+    static func list(_ prefix: String, _ items: [String]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(prefix.utf8.count + items.count * 8)
+        bytes.append(contentsOf: prefix.utf8)
+        for (position, item) in items.enumerated() {
+            if position > 0 {
+                bytes.append(UInt8(ascii: ","))
+                bytes.append(UInt8(ascii: " "))
+            }
+            bytes.append(contentsOf: item.utf8)
         }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Left-aligned columns (width counted without colour codes), each row
+    /// indented by two spaces, no trailing spaces, appended to `out`. `cells`
+    /// holds the rows one after the other, `count` cells each: one array, not one per row.
+    private func columns(_ cells: [String], count: Int, into out: inout [UInt8]) {
+        guard count > 0, !cells.isEmpty else { return }
+        // Each cell measured once: a long format widens its column for every row.
+        let lengths = cells.map(Self.visibleLength)
+        var widths = [Int](repeating: 0, count: count)
+        for (index, length) in lengths.enumerated() { widths[index % count] = max(widths[index % count], length) }
         // Bytes, not string appends; padding copied from one row of spaces.
         let spaces = [UInt8](repeating: UInt8(ascii: " "), count: (widths.max() ?? 0) + 2)
-        out.reserveCapacity(out.count + rows.count * (widths.reduce(0, +) + 2 * count + 1))
-        for (row, rowLengths) in zip(rows, lengths) {
-            let start = out.count
-            // Padding before nothing but empty cells would only be trimmed again.
-            let last = row.lastIndex { !$0.isEmpty } ?? 0
-            for (index, cell) in row.prefix(last + 1).enumerated() {
-                var cell = cell
-                cell.withUTF8 { out.append(contentsOf: $0) }
-                if index < last {
-                    out.append(contentsOf: spaces[..<(widths[index] - rowLengths[index] + 2)])
+        let rows = cells.count / count
+        out.reserveCapacity(out.count + rows * (widths.reduce(0, +) + 2 * count + 1))
+        spaces.withUnsafeBufferPointer { spaces in
+            for row in 0..<rows {
+                let start = out.count
+                let first = row * count
+                // Padding before nothing but empty cells would only be trimmed again.
+                var last = first + count - 1
+                while last > first, cells[last].isEmpty { last -= 1 }
+                out.append(UInt8(ascii: " "))
+                out.append(UInt8(ascii: " "))
+                for index in first...last {
+                    var cell = cells[index]
+                    cell.withUTF8 { out.append(contentsOf: $0) }
+                    if index < last {
+                        out.append(contentsOf: UnsafeBufferPointer(
+                            rebasing: spaces[..<(widths[index - first] - lengths[index] + 2)]))
+                    }
                 }
+                while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
+                out.append(UInt8(ascii: "\n"))
             }
-            while out.count > start, out.last == UInt8(ascii: " ") { out.removeLast() }
-            out.append(UInt8(ascii: "\n"))
         }
     }
 
@@ -171,7 +214,15 @@ struct ScreenOutline {
     private static func visibleLength(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in
+            // Without colour codes (the usual case, and always when not a terminal) a plain count.
             var count = 0
+            var escapes = false
+            for byte in bytes {
+                count &+= byte & 0xC0 != 0x80 ? 1 : 0
+                escapes = escapes || byte == 0x1B
+            }
+            guard escapes else { return count }
+            count = 0
             var inEscape = false
             for byte in bytes {
                 if inEscape {
