@@ -51,6 +51,7 @@ final class ModelSolver {
             batch.append(constraint)
         }
         if batch.count == order.count, let added = try? solver.add(batch) {
+            constraintIndex.reserveCapacity(added.count)
             for (handle, index) in zip(added, order) {
                 handles[index] = handle
                 constraintIndex[handle] = index
@@ -80,6 +81,7 @@ final class ModelSolver {
     private func solverConstraint(_ index: Int) throws(LayoutModelError) -> Constraint {
         let constraint = translation.constraints[index]
         var expression = Expression(constant: constraint.constant)
+        expression.terms.reserveCapacity(constraint.terms.count)
         for term in translation.terms[constraint.terms] {
             constrained[term.variable] = true
             expression.terms.append(Term(variable: variable(term.variable), coefficient: term.coefficient))

@@ -26,7 +26,6 @@ extension Solver {
                 row.insert(error, -sign)
                 record.other = error
                 record.otherCoefficient = -sign
-                record.errors = [error]
             }
         case .equal:
             if tier != nil {
@@ -39,7 +38,6 @@ extension Solver {
                 record.markerCoefficient = -1
                 record.other = minus
                 record.otherCoefficient = 1
-                record.errors = [plus, minus]
             } else {
                 let dummy = makeSymbol(.dummy, owner: id)
                 row.insert(dummy, 1)
@@ -48,7 +46,7 @@ extension Solver {
             }
         }
         if let tier {
-            for error in record.errors { addObjective(error, tier: tier, weight: 1) }
+            record.forEachError { addObjective($0, tier: tier, weight: 1) }
         }
         if row.constant < 0 { row.multiply(by: -1) }
 
@@ -191,7 +189,7 @@ extension Solver {
     /// Takes a constraint out: its errors leave the objective, its marker's row leaves the tableau.
     func deleteConstraint(_ record: ConstraintRecord, optimizing: Bool = true) {
         if let tier = record.tier {
-            for error in record.errors { addObjectiveExpression(of: error, tier: tier, weight: -1) }
+            record.forEachError { addObjectiveExpression(of: $0, tier: tier, weight: -1) }
         }
         let marker = record.marker
         if rows[Int(marker)] != nil {

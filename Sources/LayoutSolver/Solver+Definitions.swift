@@ -40,7 +40,9 @@ extension Solver {
     /// newest such variable is chosen, as the one least likely to be mentioned again.
     func definitionCandidate(_ constraint: Constraint, id: Int) -> Definition? {
         guard usesDefinitions, constraint.priority.isRequired, constraint.relation == .equal else { return nil }
+        // One array, merged, filtered and scaled in place: this runs for every constraint.
         var merged: [(symbol: Int32, coefficient: Double)] = []
+        merged.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
             let symbol = term.variable.symbol
             if let index = merged.firstIndex(where: { $0.symbol == symbol }) {
@@ -50,7 +52,8 @@ extension Solver {
             }
         }
         merged.removeAll { abs($0.coefficient) < Tolerance.zero }
-        let largest = merged.map { abs($0.coefficient) }.max() ?? 0
+        var largest = 0.0
+        for term in merged { largest = max(largest, abs(term.coefficient)) }
         var chosen = -1
         for (index, term) in merged.enumerated() {
             let symbol = Int(term.symbol)
@@ -60,12 +63,11 @@ extension Solver {
             if chosen < 0 || term.symbol > merged[chosen].symbol { chosen = index }
         }
         guard chosen >= 0 else { return nil }
-        let pivot = merged[chosen]
+        let pivot = merged.remove(at: chosen)
         let scale = -1 / pivot.coefficient
+        for index in merged.indices { merged[index].coefficient *= scale }
         return Definition(
-            variable: pivot.symbol, id: id,
-            terms: merged.enumerated().filter { $0.offset != chosen }.map { ($0.element.symbol, $0.element.coefficient * scale) },
-            constant: constraint.expression.constant * scale)
+            variable: pivot.symbol, id: id, terms: merged, constant: constraint.expression.constant * scale)
     }
 
     /// Records a definition and its constraint.
