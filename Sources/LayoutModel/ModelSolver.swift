@@ -12,7 +12,7 @@ final class ModelSolver {
     private var variables: [Variable?]
     /// Handles by index into `translation.constraints`.
     private var handles: [ConstraintHandle?]
-    private var constraintIndex: [ConstraintHandle: Int] = [:]
+    private var constraintIndex = HandleIndex()
     /// Model variables that appear in at least one constraint; any other is free.
     private var constrained: [Bool]
     /// Model variable index by solver variable, built when first needed.
@@ -51,7 +51,6 @@ final class ModelSolver {
             batch.append(constraint)
         }
         if batch.count == order.count, let added = try? solver.add(batch) {
-            constraintIndex.reserveCapacity(added.count)
             for (handle, index) in zip(added, order) {
                 handles[index] = handle
                 constraintIndex[handle] = index
@@ -245,5 +244,23 @@ final class ModelSolver {
             }
             .sorted { $0.0 < $1.0 }
             .map(\.1)
+    }
+}
+
+/// Model constraint index by solver handle: an array by handle id (the solver numbers its
+/// constraints from 0), not a dictionary, which hashed every one of a big screen's handles.
+private struct HandleIndex {
+    private var slots: [Int] = []
+
+    subscript(handle: ConstraintHandle) -> Int? {
+        get { slots.indices.contains(handle.id) && slots[handle.id] >= 0 ? slots[handle.id] : nil }
+        set {
+            guard handle.id >= 0 else { return }
+            if handle.id >= slots.count {
+                guard newValue != nil else { return }
+                slots += repeatElement(-1, count: handle.id + 1 - slots.count)
+            }
+            slots[handle.id] = newValue ?? -1
+        }
     }
 }

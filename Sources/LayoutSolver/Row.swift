@@ -72,12 +72,26 @@ struct Row {
     /// a fifth of the solver's allocations in the grid benchmark.
     /// - Complexity: O(other.count · log n) when `other` is short, else O(n + other.count).
     mutating func add(_ other: Row, times factor: Double, entered: inout [Int32], left: inout [Int32]) {
+        merge(other, times: factor, reports: true, entered: &entered, left: &left)
+    }
+
+    /// `self += factor · other`, for a row that is not in the tableau yet (no column to keep).
+    mutating func add(_ other: Row, times factor: Double) {
+        var entered: [Int32] = []
+        var left: [Int32] = []
+        merge(other, times: factor, reports: false, entered: &entered, left: &left)
+    }
+
+    @inline(__always)
+    private mutating func merge(
+        _ other: Row, times factor: Double, reports: Bool, entered: inout [Int32], left: inout [Int32]
+    ) {
         constant += factor * other.constant
         if other.count * 8 < count {
             for index in other.symbols.indices {
                 let symbol = other.symbols[index]
                 let change = insert(symbol, factor * other.coefficients[index])
-                if change > 0 { entered.append(symbol) } else if change < 0 { left.append(symbol) }
+                if reports, change > 0 { entered.append(symbol) } else if reports, change < 0 { left.append(symbol) }
             }
             return
         }
@@ -99,6 +113,11 @@ struct Row {
             }
         }
         if fresh > 0 {
+            // Room for two more: a row being built gets its slack or errors next.
+            if symbols.capacity < n + fresh {
+                symbols.reserveCapacity(n + fresh + 2)
+                coefficients.reserveCapacity(n + fresh + 2)
+            }
             symbols.append(contentsOf: repeatElement(0, count: fresh))
             coefficients.append(contentsOf: repeatElement(0, count: fresh))
         }
@@ -117,7 +136,7 @@ struct Row {
                 symbols[write] = symbol
                 if abs(value) >= Tolerance.zero {
                     coefficients[write] = value
-                    entered.append(symbol)
+                    if reports { entered.append(symbol) }
                 } else {
                     coefficients[write] = 0
                     dropped = true
@@ -136,7 +155,7 @@ struct Row {
                     coefficients[write] = value
                 } else {
                     coefficients[write] = 0
-                    left.append(symbol)
+                    if reports { left.append(symbol) }
                     dropped = true
                 }
             }

@@ -7,10 +7,8 @@ extension Solver {
     /// (inequality), an error (non-required) or a dummy (required equality); see `chooseSubject`.
     func insertConstraint(_ constraint: Constraint, tier: Double?, id: Int, optimizing: Bool = true) -> Insertion {
         var row = Row(constant: constraint.expression.constant)
-        var entered: [Int32] = []
-        var left: [Int32] = []
         for term in constraint.expression.terms where term.coefficient != 0 {
-            addTerm(term.variable.symbol, term.coefficient, to: &row, entered: &entered, left: &left)
+            addTerm(term.variable.symbol, term.coefficient, to: &row)
         }
         var record = ConstraintRecord(constraint: constraint, tier: tier, marker: -1, markerCoefficient: 0)
         switch constraint.relation {

@@ -34,6 +34,8 @@ public final class Solver {
     var definitionList: [Definition?] = []
     var useCount: [Int32] = []
     var expansionMemo: [Int32: Row] = [:]
+    var expansionFactors: [Double] = []
+    var expansionReached: [Bool] = []
     var structureVersion = 0
     var dependentsCache: [Int32: (version: Int, entries: [(id: Int, factor: Double)])] = [:]
     var epoch: UInt32 = 0

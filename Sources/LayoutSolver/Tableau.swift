@@ -285,11 +285,7 @@ extension Solver {
         }
         if artificial != nil {
             let coefficient = artificial!.remove(symbol)
-            if coefficient != 0 {
-                var entered: [Int32] = []
-                var left: [Int32] = []
-                artificial!.add(row, times: coefficient, entered: &entered, left: &left)
-            }
+            if coefficient != 0 { artificial!.add(row, times: coefficient) }
         }
     }
 

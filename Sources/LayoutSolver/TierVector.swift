@@ -39,7 +39,11 @@ struct TierVector {
                 cells.remove(at: index)
             }
         } else if abs(weight) >= Tolerance.zero {
-            cells.insert(Cell(tier: tier, weight: weight), at: index)
+            if index == cells.count {
+                cells.append(Cell(tier: tier, weight: weight))
+            } else {
+                cells.insert(Cell(tier: tier, weight: weight), at: index)
+            }
         }
     }
 
