@@ -2,24 +2,50 @@
 ///
 /// A basic row reads `basic = constant + Σ …`; a fresh constraint row reads `0 = constant + Σ …`.
 /// Cells under `Tolerance.zero` are dropped, so a present cell is never zero.
+///
+/// The cells are one array of (symbol, coefficient) pairs, not two parallel arrays: one
+/// allocation per row instead of two, to make and to free (the grid benchmark has thousands).
 struct Row {
+    struct Cell {
+        var symbol: Int32
+        var coefficient: Double
+    }
+
     var constant: Double
-    var symbols: [Int32] = []
-    var coefficients: [Double] = []
+    private(set) var cells: [Cell] = []
 
     init(constant: Double) { self.constant = constant }
 
-    var isEmpty: Bool { symbols.isEmpty }
-    var count: Int { symbols.count }
+    var isEmpty: Bool { cells.isEmpty }
+    var count: Int { cells.count }
+
+    /// The cells' symbols, in order.
+    var symbols: Symbols { Symbols(cells: cells) }
+    /// The cells' coefficients, in the order of `symbols`.
+    var coefficients: Coefficients { Coefficients(cells: cells) }
+
+    struct Symbols: RandomAccessCollection {
+        let cells: [Cell]
+        var startIndex: Int { 0 }
+        var endIndex: Int { cells.count }
+        subscript(position: Int) -> Int32 { cells[position].symbol }
+    }
+
+    struct Coefficients: RandomAccessCollection {
+        let cells: [Cell]
+        var startIndex: Int { 0 }
+        var endIndex: Int { cells.count }
+        subscript(position: Int) -> Double { cells[position].coefficient }
+    }
 
     /// Binary search for `symbol`. - Complexity: O(log n)
     @inline(__always)
     func position(of symbol: Int32) -> (found: Bool, index: Int) {
         var low = 0
-        var high = symbols.count
+        var high = cells.count
         while low < high {
             let middle = (low + high) >> 1
-            let value = symbols[middle]
+            let value = cells[middle].symbol
             if value == symbol { return (true, middle) }
             if value < symbol { low = middle + 1 } else { high = middle }
         }
@@ -28,7 +54,7 @@ struct Row {
 
     func coefficient(for symbol: Int32) -> Double {
         let (found, index) = position(of: symbol)
-        return found ? coefficients[index] : 0
+        return found ? cells[index].coefficient : 0
     }
 
     /// Adds `coefficient` to the symbol's cell; returns +1 if the symbol entered the row, -1 if it left.
@@ -36,18 +62,20 @@ struct Row {
     mutating func insert(_ symbol: Int32, _ coefficient: Double) -> Int {
         let (found, index) = position(of: symbol)
         if found {
-            let sum = coefficients[index] + coefficient
+            let sum = cells[index].coefficient + coefficient
             if abs(sum) < Tolerance.zero {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
+                cells.remove(at: index)
                 return -1
             }
-            coefficients[index] = sum
+            cells[index].coefficient = sum
             return 0
         }
         if abs(coefficient) < Tolerance.zero { return 0 }
-        symbols.insert(symbol, at: index)
-        coefficients.insert(coefficient, at: index)
+        if index == cells.count {
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        } else {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
         return 1
     }
 
@@ -56,13 +84,12 @@ struct Row {
     mutating func remove(_ symbol: Int32) -> Double {
         let (found, index) = position(of: symbol)
         guard found else { return 0 }
-        symbols.remove(at: index)
-        return coefficients.remove(at: index)
+        return cells.remove(at: index).coefficient
     }
 
     mutating func multiply(by factor: Double) {
         constant *= factor
-        for index in coefficients.indices { coefficients[index] *= factor }
+        for index in cells.indices { cells[index].coefficient *= factor }
     }
 
     /// `self += factor · other`, reporting symbols that entered or left the row.
@@ -87,25 +114,25 @@ struct Row {
         _ other: Row, times factor: Double, reports: Bool, entered: inout [Int32], left: inout [Int32]
     ) {
         constant += factor * other.constant
-        if other.count * 8 < count {
-            for index in other.symbols.indices {
-                let symbol = other.symbols[index]
-                let change = insert(symbol, factor * other.coefficients[index])
-                if reports, change > 0 { entered.append(symbol) } else if reports, change < 0 { left.append(symbol) }
+        let theirs = other.cells
+        if theirs.count * 8 < count {
+            for cell in theirs {
+                let change = insert(cell.symbol, factor * cell.coefficient)
+                if reports, change > 0 { entered.append(cell.symbol) } else if reports, change < 0 { left.append(cell.symbol) }
             }
             return
         }
         let n = count
-        let m = other.count
+        let m = theirs.count
         // How many of other's symbols are not in the row.
         var fresh = 0
         var i = 0
         var j = 0
         while j < m {
-            if i == n || other.symbols[j] < symbols[i] {
+            if i == n || theirs[j].symbol < cells[i].symbol {
                 fresh += 1
                 j += 1
-            } else if symbols[i] < other.symbols[j] {
+            } else if cells[i].symbol < theirs[j].symbol {
                 i += 1
             } else {
                 i += 1
@@ -114,12 +141,8 @@ struct Row {
         }
         if fresh > 0 {
             // Room for two more: a row being built gets its slack or errors next.
-            if symbols.capacity < n + fresh {
-                symbols.reserveCapacity(n + fresh + 2)
-                coefficients.reserveCapacity(n + fresh + 2)
-            }
-            symbols.append(contentsOf: repeatElement(0, count: fresh))
-            coefficients.append(contentsOf: repeatElement(0, count: fresh))
+            if cells.capacity < n + fresh { cells.reserveCapacity(n + fresh + 2) }
+            cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: fresh))
         }
         // A cell that drops is written with coefficient 0 (no kept cell is that small) and
         // squeezed out afterwards.
@@ -129,32 +152,29 @@ struct Row {
         j = m
         while j > 0 {
             write -= 1
-            if i == 0 || other.symbols[j - 1] > symbols[i - 1] {
+            if i == 0 || theirs[j - 1].symbol > cells[i - 1].symbol {
                 j -= 1
-                let symbol = other.symbols[j]
-                let value = factor * other.coefficients[j]
-                symbols[write] = symbol
+                let symbol = theirs[j].symbol
+                let value = factor * theirs[j].coefficient
                 if abs(value) >= Tolerance.zero {
-                    coefficients[write] = value
+                    cells[write] = Cell(symbol: symbol, coefficient: value)
                     if reports { entered.append(symbol) }
                 } else {
-                    coefficients[write] = 0
+                    cells[write] = Cell(symbol: symbol, coefficient: 0)
                     dropped = true
                 }
-            } else if symbols[i - 1] > other.symbols[j - 1] {
+            } else if cells[i - 1].symbol > theirs[j - 1].symbol {
                 i -= 1
-                symbols[write] = symbols[i]
-                coefficients[write] = coefficients[i]
+                cells[write] = cells[i]
             } else {
                 i -= 1
                 j -= 1
-                let symbol = symbols[i]
-                let value = coefficients[i] + factor * other.coefficients[j]
-                symbols[write] = symbol
+                let symbol = cells[i].symbol
+                let value = cells[i].coefficient + factor * theirs[j].coefficient
                 if abs(value) >= Tolerance.zero {
-                    coefficients[write] = value
+                    cells[write] = Cell(symbol: symbol, coefficient: value)
                 } else {
-                    coefficients[write] = 0
+                    cells[write] = Cell(symbol: symbol, coefficient: 0)
                     if reports { left.append(symbol) }
                     dropped = true
                 }
@@ -163,13 +183,11 @@ struct Row {
         // The cells below `write` are the row's first `i` cells, in place already.
         if dropped {
             var kept = 0
-            for index in symbols.indices where coefficients[index] != 0 {
-                symbols[kept] = symbols[index]
-                coefficients[kept] = coefficients[index]
+            for index in cells.indices where cells[index].coefficient != 0 {
+                cells[kept] = cells[index]
                 kept += 1
             }
-            symbols.removeSubrange(kept...)
-            coefficients.removeSubrange(kept...)
+            cells.removeSubrange(kept...)
         }
     }
 
