@@ -15,8 +15,8 @@ final class ModelSolver {
     private var constraintIndex = HandleIndex()
     /// Model variables that appear in at least one constraint; any other is free.
     private var constrained: [Bool]
-    /// Model variable index by solver variable, built when first needed.
-    private var variableIndex: [Variable: Int] = [:]
+    /// Model variable index by solver variable id (-1 for none), built when first needed.
+    private var variableIndex: [Int] = []
     /// Request pins moved since loading, by constraint index.
     private var pinValues: [Int: Double] = [:]
 
@@ -221,9 +221,14 @@ final class ModelSolver {
     /// Model variables whose value the constraints do not determine.
     var ambiguousVariables: Set<Int> {
         if variableIndex.isEmpty {
-            for (index, variable) in variables.enumerated() { if let variable { variableIndex[variable] = index } }
+            let count = variables.reduce(0) { max($0, ($1?.id ?? -1) + 1) }
+            variableIndex = Array(repeating: -1, count: count)
+            for (index, variable) in variables.enumerated() { if let variable { variableIndex[variable.id] = index } }
         }
-        var result = Set(solver.ambiguousVariables().compactMap { variableIndex[$0] })
+        let index = variableIndex
+        var result = Set(solver.ambiguousVariables().compactMap { variable in
+            variable.id < index.count && index[variable.id] >= 0 ? index[variable.id] : nil
+        })
         for (index, variable) in variables.enumerated() where variable != nil && !constrained[index] {
             result.insert(index)
         }

@@ -140,8 +140,9 @@ struct Row {
             }
         }
         if fresh > 0 {
-            // Room for two more: a row being built gets its slack or errors next.
-            if cells.capacity < n + fresh { cells.reserveCapacity(n + fresh + 2) }
+            // Room for two more (a row being built gets its slack or errors next), and at least
+            // double, so that a row merged into again and again grows geometrically.
+            if cells.capacity < n + fresh { cells.reserveCapacity(max(n + fresh + 2, 2 * n)) }
             cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: fresh))
         }
         // A cell that drops is written with coefficient 0 (no kept cell is that small) and
