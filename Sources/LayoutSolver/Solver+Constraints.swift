@@ -125,7 +125,9 @@ extension Solver {
     /// Whether moving the nonbasic `symbol` from 0 to `newValue` keeps every restricted row ≥ 0.
     func isSafeSubject(_ symbol: Int32, newValue: Double) -> Bool {
         if abs(newValue) < Tolerance.zero { return true }
-        for basic in columns[Int(symbol)] {
+        // Newest rows first: the row a new constraint would push below zero is usually a recent
+        // one, and an unsafe subject is then refused after a few rows instead of the whole column.
+        for basic in columns[Int(symbol)].reversed() {
             let kind = kinds[Int(basic)]
             guard kind != .external else { continue }
             let row = rows[Int(basic)]!
