@@ -33,7 +33,7 @@ public final class Solver {
     var definitionSlot: [Int32] = []
     var definitionList: [Definition?] = []
     var useCount: [Int32] = []
-    var expansionMemo: [Int32: Row] = [:]
+    var expansionMemo = ExpansionMemo()
     var expansionFactors: [Double] = []
     var expansionReached: [Bool] = []
     var structureVersion = 0
