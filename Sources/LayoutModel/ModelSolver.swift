@@ -12,11 +12,11 @@ final class ModelSolver {
     private var variables: [Variable?]
     /// Handles by index into `translation.constraints`.
     private var handles: [ConstraintHandle?]
-    private var constraintIndex: [ConstraintHandle: Int] = [:]
+    private var constraintIndex = HandleIndex()
     /// Model variables that appear in at least one constraint; any other is free.
     private var constrained: [Bool]
-    /// Model variable index by solver variable, built when first needed.
-    private var variableIndex: [Variable: Int] = [:]
+    /// Model variable index by solver variable id (-1 for none), built when first needed.
+    private var variableIndex: [Int] = []
     /// Request pins moved since loading, by constraint index.
     private var pinValues: [Int: Double] = [:]
 
@@ -80,6 +80,7 @@ final class ModelSolver {
     private func solverConstraint(_ index: Int) throws(LayoutModelError) -> Constraint {
         let constraint = translation.constraints[index]
         var expression = Expression(constant: constraint.constant)
+        expression.terms.reserveCapacity(constraint.terms.count)
         for term in translation.terms[constraint.terms] {
             constrained[term.variable] = true
             expression.terms.append(Term(variable: variable(term.variable), coefficient: term.coefficient))
@@ -220,9 +221,14 @@ final class ModelSolver {
     /// Model variables whose value the constraints do not determine.
     var ambiguousVariables: Set<Int> {
         if variableIndex.isEmpty {
-            for (index, variable) in variables.enumerated() { if let variable { variableIndex[variable] = index } }
+            let count = variables.reduce(0) { max($0, ($1?.id ?? -1) + 1) }
+            variableIndex = Array(repeating: -1, count: count)
+            for (index, variable) in variables.enumerated() { if let variable { variableIndex[variable.id] = index } }
         }
-        var result = Set(solver.ambiguousVariables().compactMap { variableIndex[$0] })
+        let index = variableIndex
+        var result = Set(solver.ambiguousVariables().compactMap { variable in
+            variable.id < index.count && index[variable.id] >= 0 ? index[variable.id] : nil
+        })
         for (index, variable) in variables.enumerated() where variable != nil && !constrained[index] {
             result.insert(index)
         }
@@ -243,5 +249,23 @@ final class ModelSolver {
             }
             .sorted { $0.0 < $1.0 }
             .map(\.1)
+    }
+}
+
+/// Model constraint index by solver handle: an array by handle id (the solver numbers its
+/// constraints from 0), not a dictionary, which hashed every one of a big screen's handles.
+private struct HandleIndex {
+    private var slots: [Int] = []
+
+    subscript(handle: ConstraintHandle) -> Int? {
+        get { slots.indices.contains(handle.id) && slots[handle.id] >= 0 ? slots[handle.id] : nil }
+        set {
+            guard handle.id >= 0 else { return }
+            if handle.id >= slots.count {
+                guard newValue != nil else { return }
+                slots += repeatElement(-1, count: handle.id + 1 - slots.count)
+            }
+            slots[handle.id] = newValue ?? -1
+        }
     }
 }

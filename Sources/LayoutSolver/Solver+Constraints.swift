@@ -7,10 +7,8 @@ extension Solver {
     /// (inequality), an error (non-required) or a dummy (required equality); see `chooseSubject`.
     func insertConstraint(_ constraint: Constraint, tier: Double?, id: Int, optimizing: Bool = true) -> Insertion {
         var row = Row(constant: constraint.expression.constant)
-        var entered: [Int32] = []
-        var left: [Int32] = []
         for term in constraint.expression.terms where term.coefficient != 0 {
-            addTerm(term.variable.symbol, term.coefficient, to: &row, entered: &entered, left: &left)
+            addTerm(term.variable.symbol, term.coefficient, to: &row)
         }
         var record = ConstraintRecord(constraint: constraint, tier: tier, marker: -1, markerCoefficient: 0)
         switch constraint.relation {
@@ -26,7 +24,6 @@ extension Solver {
                 row.insert(error, -sign)
                 record.other = error
                 record.otherCoefficient = -sign
-                record.errors = [error]
             }
         case .equal:
             if tier != nil {
@@ -39,7 +36,6 @@ extension Solver {
                 record.markerCoefficient = -1
                 record.other = minus
                 record.otherCoefficient = 1
-                record.errors = [plus, minus]
             } else {
                 let dummy = makeSymbol(.dummy, owner: id)
                 row.insert(dummy, 1)
@@ -48,7 +44,7 @@ extension Solver {
             }
         }
         if let tier {
-            for error in record.errors { addObjective(error, tier: tier, weight: 1) }
+            record.forEachError { addObjective($0, tier: tier, weight: 1) }
         }
         if row.constant < 0 { row.multiply(by: -1) }
 
@@ -129,7 +125,9 @@ extension Solver {
     /// Whether moving the nonbasic `symbol` from 0 to `newValue` keeps every restricted row ≥ 0.
     func isSafeSubject(_ symbol: Int32, newValue: Double) -> Bool {
         if abs(newValue) < Tolerance.zero { return true }
-        for basic in columns[Int(symbol)] {
+        // Newest rows first: the row a new constraint would push below zero is usually a recent
+        // one, and an unsafe subject is then refused after a few rows instead of the whole column.
+        for basic in columns[Int(symbol)].reversed() {
             let kind = kinds[Int(basic)]
             guard kind != .external else { continue }
             let row = rows[Int(basic)]!
@@ -191,7 +189,7 @@ extension Solver {
     /// Takes a constraint out: its errors leave the objective, its marker's row leaves the tableau.
     func deleteConstraint(_ record: ConstraintRecord, optimizing: Bool = true) {
         if let tier = record.tier {
-            for error in record.errors { addObjectiveExpression(of: error, tier: tier, weight: -1) }
+            record.forEachError { addObjectiveExpression(of: $0, tier: tier, weight: -1) }
         }
         let marker = record.marker
         if rows[Int(marker)] != nil {

@@ -40,7 +40,9 @@ extension Solver {
     /// newest such variable is chosen, as the one least likely to be mentioned again.
     func definitionCandidate(_ constraint: Constraint, id: Int) -> Definition? {
         guard usesDefinitions, constraint.priority.isRequired, constraint.relation == .equal else { return nil }
+        // One array, merged, filtered and scaled in place: this runs for every constraint.
         var merged: [(symbol: Int32, coefficient: Double)] = []
+        merged.reserveCapacity(constraint.expression.terms.count)
         for term in constraint.expression.terms {
             let symbol = term.variable.symbol
             if let index = merged.firstIndex(where: { $0.symbol == symbol }) {
@@ -50,7 +52,8 @@ extension Solver {
             }
         }
         merged.removeAll { abs($0.coefficient) < Tolerance.zero }
-        let largest = merged.map { abs($0.coefficient) }.max() ?? 0
+        var largest = 0.0
+        for term in merged { largest = max(largest, abs(term.coefficient)) }
         var chosen = -1
         for (index, term) in merged.enumerated() {
             let symbol = Int(term.symbol)
@@ -60,12 +63,11 @@ extension Solver {
             if chosen < 0 || term.symbol > merged[chosen].symbol { chosen = index }
         }
         guard chosen >= 0 else { return nil }
-        let pivot = merged[chosen]
+        let pivot = merged.remove(at: chosen)
         let scale = -1 / pivot.coefficient
+        for index in merged.indices { merged[index].coefficient *= scale }
         return Definition(
-            variable: pivot.symbol, id: id,
-            terms: merged.enumerated().filter { $0.offset != chosen }.map { ($0.element.symbol, $0.element.coefficient * scale) },
-            constant: constraint.expression.constant * scale)
+            variable: pivot.symbol, id: id, terms: merged, constant: constraint.expression.constant * scale)
     }
 
     /// Records a definition and its constraint.
@@ -102,23 +104,29 @@ extension Solver {
     /// chain of equal widths then costs one step per link.
     func expansion(of variable: Int32) -> Row {
         if let known = expansionMemo[variable] { return known }
-        var coefficients: [Int32: Double] = [variable: 1]
+        // Per symbol scratch (zero and false between calls): its total coefficient, and whether
+        // the walk reached it. Arrays, not a dictionary: this runs for every defined term.
+        if expansionFactors.count < kinds.count {
+            expansionFactors += repeatElement(0, count: kinds.count - expansionFactors.count)
+            expansionReached += repeatElement(false, count: kinds.count - expansionReached.count)
+        }
+        expansionFactors[Int(variable)] = 1
+        expansionReached[Int(variable)] = true
         var stack: [Int32] = [variable]
         var reached: [Int32] = [variable]
         while let next = stack.popLast() {
             for term in definition(of: next).terms
-            where isDefined(term.symbol) && expansionMemo[term.symbol] == nil && coefficients[term.symbol] == nil {
-                coefficients[term.symbol] = 0
+            where isDefined(term.symbol) && !expansionReached[Int(term.symbol)] && expansionMemo[term.symbol] == nil {
+                expansionReached[Int(term.symbol)] = true
                 reached.append(term.symbol)
                 stack.append(term.symbol)
             }
         }
-        reached.sort { definitionSlot[Int($0)] > definitionSlot[Int($1)] }
+        let slots = definitionSlot
+        reached.sort { slots[Int($0)] > slots[Int($1)] }
         var result = Row(constant: 0)
-        var entered: [Int32] = []
-        var left: [Int32] = []
         for defined in reached {
-            let factor = coefficients[defined] ?? 0
+            let factor = expansionFactors[Int(defined)]
             if factor == 0 { continue }
             let definition = definition(of: defined)
             result.constant += factor * definition.constant
@@ -127,11 +135,15 @@ extension Solver {
                 if !isDefined(term.symbol) {
                     _ = result.insert(term.symbol, amount)
                 } else if let known = expansionMemo[term.symbol] {
-                    result.add(known, times: amount, entered: &entered, left: &left)
+                    result.add(known, times: amount)
                 } else {
-                    coefficients[term.symbol, default: 0] += amount
+                    expansionFactors[Int(term.symbol)] += amount
                 }
             }
+        }
+        for defined in reached {
+            expansionFactors[Int(defined)] = 0
+            expansionReached[Int(defined)] = false
         }
         if result.count <= 16 { expansionMemo[variable] = result }
         return result
@@ -139,16 +151,15 @@ extension Solver {
 
     /// Adds `coefficient·symbol` to a row being built, expanding a defined symbol and substituting
     /// basic ones.
-    func addTerm(_ symbol: Int32, _ coefficient: Double, to row: inout Row, entered: inout [Int32], left: inout [Int32]) {
+    func addTerm(_ symbol: Int32, _ coefficient: Double, to row: inout Row) {
         if isDefined(symbol) {
             let expanded = expansion(of: symbol)
             row.constant += coefficient * expanded.constant
             for index in expanded.symbols.indices {
-                addTerm(expanded.symbols[index], coefficient * expanded.coefficients[index],
-                        to: &row, entered: &entered, left: &left)
+                addTerm(expanded.symbols[index], coefficient * expanded.coefficients[index], to: &row)
             }
         } else if let basicRow = rows[Int(symbol)] {
-            row.add(basicRow, times: coefficient, entered: &entered, left: &left)
+            row.add(basicRow, times: coefficient)
         } else {
             _ = row.insert(symbol, coefficient)
         }

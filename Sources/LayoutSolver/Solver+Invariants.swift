@@ -45,9 +45,9 @@ extension Solver {
                 columnCells += 1
             }
             let weight = objective[symbol]
-            for index in weight.tiers.indices {
-                if index > 0 { precondition(weight.tiers[index - 1] > weight.tiers[index], "tiers unsorted") }
-                precondition(abs(weight.weights[index]) >= Tolerance.zero, "zero objective weight")
+            for index in weight.cells.indices {
+                if index > 0 { precondition(weight.cells[index - 1].tier > weight.cells[index].tier, "tiers unsorted") }
+                precondition(abs(weight.cells[index].weight) >= Tolerance.zero, "zero objective weight")
             }
             let isBasic = rows[symbol] != nil
             let improves: Bool

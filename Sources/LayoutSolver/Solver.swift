@@ -14,10 +14,10 @@ public final class Solver {
     // Tableau, indexed by symbol. Variables are the external symbols.
     var kinds: [SymbolKind] = []
     var rows: [Row?] = []
-    var columns: [Set<Int32>] = []
+    var columns: [SymbolSet] = []
     var objective: [TierVector] = []
     var owners: [Int32] = []
-    var improvable: Set<Int32> = []
+    var improvable: SymbolSet = []
     var artificial: Row?
     var infeasibleRows: [Int32] = []
     var isJournaling = false
@@ -33,7 +33,9 @@ public final class Solver {
     var definitionSlot: [Int32] = []
     var definitionList: [Definition?] = []
     var useCount: [Int32] = []
-    var expansionMemo: [Int32: Row] = [:]
+    var expansionMemo = ExpansionMemo()
+    var expansionFactors: [Double] = []
+    var expansionReached: [Bool] = []
     var structureVersion = 0
     var dependentsCache: [Int32: (version: Int, entries: [(id: Int, factor: Double)])] = [:]
     var epoch: UInt32 = 0
@@ -125,24 +127,27 @@ public final class Solver {
         for constraint in batch { try validate(constraint) }
         let firstID = nextConstraintID
         nextConstraintID += batch.count
+        constraints.reserveCapacity(constraints.count + batch.count)
         // Definitions first, in batch order: each makes later rows shorter.
         var defined: [Int] = []
+        var isDefinition = [Bool](repeating: false, count: batch.count)
         for (index, constraint) in batch.enumerated() {
             guard let definition = definitionCandidate(constraint, id: firstID + index) else { continue }
             define(definition, constraint: constraint)
             countUses(of: constraint, by: 1)
             defined.append(index)
+            isDefinition[index] = true
         }
-        let isDefinition = Set(defined)
         // Each constraint's newest variable, worked out once rather than at every comparison.
         let newest = batch.map { constraint in
             constraint.expression.terms.reduce(-1) { latest, term in max(latest, Int(term.variable.id)) }
         }
-        let order = batch.indices.filter { !isDefinition.contains($0) }.sorted { left, right in
+        let order = batch.indices.filter { !isDefinition[$0] }.sorted { left, right in
             newest[left] != newest[right] ? newest[left] < newest[right] : left < right
         }
         beginTransaction()
         var added: [(Int, ConstraintRecord)] = []
+        added.reserveCapacity(order.count)
         var failed = -1
         var failure: Certificate?
         for index in order {
@@ -161,7 +166,6 @@ public final class Solver {
         if failed < 0 {
             optimize()
             commitTransaction()
-            constraints.reserveCapacity(constraints.count + added.count)
             for (id, record) in added {
                 constraints[id] = record
                 countUses(of: record.constraint, by: 1)

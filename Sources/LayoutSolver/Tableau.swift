@@ -28,8 +28,14 @@ struct ConstraintRecord {
     /// The second error of a non-required constraint, or -1.
     var other: Int32 = -1
     var otherCoefficient: Double = 0
-    /// The error symbols, each weighted 1 in `tier`.
-    var errors: [Int32] = []
+    /// Calls `body` with each error symbol, weighted 1 in `tier`: `other` for an inequality,
+    /// `marker` and `other` for an equality, none for a required constraint. (Not stored as an
+    /// array: that was one allocation per constraint.)
+    func forEachError(_ body: (Int32) -> Void) {
+        guard tier != nil else { return }
+        if constraint.relation == .equal { body(marker) }
+        body(other)
+    }
     /// The variable, when this is an edit constraint.
     var editVariable: Variable?
     /// Set for a required constraint kept at the recovery tier; the cached minimal conflict.
@@ -153,7 +159,7 @@ extension Solver {
 
     /// The basic symbols whose rows hold `symbol`: the column index; for a dummy not yet indexed,
     /// a scan of the rows, which then becomes its column.
-    func holders(of symbol: Int32) -> Set<Int32> {
+    func holders(of symbol: Int32) -> SymbolSet {
         if !isIndexed(symbol) { indexDummies([symbol]) }
         return columns[Int(symbol)]
     }
@@ -209,13 +215,10 @@ extension Solver {
     func addObjectiveExpression(of symbol: Int32, tier: Double, weight: Double) {
         tableauStamp &+= 1
         if let row = rows[Int(symbol)] {
-            var single = TierVector()
-            single.tiers = [tier]
-            single.weights = [weight]
             for index in row.symbols.indices {
                 let other = row.symbols[index]
                 journalObjective(other)
-                objective[Int(other)].add(single, times: row.coefficients[index])
+                objective[Int(other)].add(tier: tier, weight: row.coefficients[index] * weight)
                 refreshImprovable(other)
             }
         } else {
@@ -282,11 +285,7 @@ extension Solver {
         }
         if artificial != nil {
             let coefficient = artificial!.remove(symbol)
-            if coefficient != 0 {
-                var entered: [Int32] = []
-                var left: [Int32] = []
-                artificial!.add(row, times: coefficient, entered: &entered, left: &left)
-            }
+            if coefficient != 0 { artificial!.add(row, times: coefficient) }
         }
     }
 
