@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutDocument
 import LayoutStore
 
@@ -9,24 +14,24 @@ import LayoutStore
 /// with nothing printed here; what this prints is what `ShowCommand.run`
 /// prints, byte for byte (CLITests' QuickShowTests compare both ways).
 enum QuickShow {
-    /// The screen just shown, kept until the process exits (see `answer`).
-    nonisolated(unsafe) private static var shownScreen: Screen?
-
     /// The exit status when answered here, nil to use the parser.
     static func answer(_ arguments: [String]) -> Int32? {
         guard let (database, screen) = recognise(arguments) else { return nil }
+        let stored: Screen
+        let revision: Int
         do {
+            // The repository is closed at the end of this block, before the exit below.
             let repository = try LayoutRepository(path: GlobalOptions.databasePath(db: database), access: .read)
-            let stored = try repository.screen(named: screen)
-            let revision = try repository.revision(of: screen)
-            Terminal.write(utf8: ScreenOutline(screen: stored, revision: revision, style: .stdout).rendered())
-            // The process ends next: freeing a big screen's thousands of strings
-            // one by one would cost about 4% of `show` at 1000 views.
-            shownScreen = stored
-            return 0
+            stored = try repository.screen(named: screen)
+            revision = try repository.revision(of: screen)
         } catch {
             return nil
         }
+        Terminal.write(utf8: ScreenOutline(screen: stored, revision: revision, style: .stdout).rendered())
+        // Exits here with the screen still alive, since the process ends next anyway:
+        // freeing a big screen's thousands of strings one by one would cost about 4%
+        // of `show` at 1000 views. Standard output is written unbuffered above.
+        exit(0)
     }
 
     /// The database (when given) and screen of `show SCREEN [--db PATH]`, in any order after `show`
