@@ -38,26 +38,11 @@ enum QuickShow {
     /// (`--db` may also come first); nil for any other shape.
     static func recognise(_ arguments: [String]) -> (database: String?, screen: String)? {
         var database: String?
-        var screen: String?
-        var inShow = false
-        var index = 0
-        while index < arguments.count {
-            let token = arguments[index]
-            if token == "show", !inShow {
-                inShow = true
-                index += 1
-            } else if !token.hasPrefix("-") {
-                guard inShow, screen == nil, token != "help" else { return nil }
-                screen = token
-                index += 1
-            } else if token == "--db", database == nil, index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") {
-                database = arguments[index + 1]
-                index += 2
-            } else {
-                return nil
-            }
+        let screen = QuickArguments.screen(in: arguments, command: "show", isFlag: { _ in false }) { option, value, _ in
+            guard option == "--db", database == nil else { return false }
+            database = value
+            return true
         }
-        guard inShow, let screen else { return nil }
-        return (database, screen)
+        return screen.map { (database, $0) }
     }
 }

@@ -70,46 +70,30 @@ enum QuickSolve {
     /// The invocation `arguments` spell, when they have a shape answered here.
     static func recognise(_ arguments: [String]) -> Invocation? {
         var database: String?
-        var screen: String?
         var size: String?
         var device: String?
         var format: String?
         var content: [String] = []
         var noCache = false
-        var inSolve = false
-        var index = 0
-        while index < arguments.count {
-            let token = arguments[index]
-            if token == "solve", !inSolve {
-                inSolve = true
-                index += 1
-                continue
-            }
-            if !token.hasPrefix("-") {
-                // The screen: after `solve`, once; `help` is left to the parser.
-                guard inSolve, screen == nil, token != "help" else { return nil }
-                screen = token
-                index += 1
-                continue
-            }
-            if token == "--no-cache", inSolve, !noCache {
+        let screen = QuickArguments.screen(in: arguments, command: "solve", isFlag: { $0 == "--no-cache" }) {
+            option, value, inSolve in
+            guard let value else {
+                // The one flag, `--no-cache`: after `solve`, once.
+                guard inSolve, !noCache else { return false }
                 noCache = true
-                index += 1
-                continue
+                return true
             }
-            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else { return nil }
-            let value = arguments[index + 1]
-            switch token {
+            switch option {
             case "--db" where database == nil: database = value
             case "--size" where inSolve && size == nil: size = value
             case "--device" where inSolve && device == nil: device = value
             case "--format" where inSolve && format == nil && value == "json": format = value
             case "--content" where inSolve: content.append(value)
-            default: return nil
+            default: return false
             }
-            index += 2
+            return true
         }
-        guard inSolve, let screen, size != nil || device != nil else { return nil }
+        guard let screen, size != nil || device != nil else { return nil }
         return Invocation(database: database, screen: screen, size: size, device: device, content: content,
                           noCache: noCache)
     }
