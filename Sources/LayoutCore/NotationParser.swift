@@ -152,7 +152,7 @@ struct NotationParser {
                 position += 1
             }
             skipExponent()
-            if let number = Self.decimal(characters[start..<position]) { return .number(number) }
+            if let number = exactDecimal(characters[start..<position]) { return .number(number) }
             let literal = text.string(start..<position)
             guard let number = Double(literal), number.isFinite else {
                 position = start
@@ -208,12 +208,9 @@ struct NotationParser {
     }
 
     private mutating func parseRelation() throws(InputError) -> LayoutRelation {
-        let relation: LayoutRelation
-        switch position + 1 < characters.count && characters[position + 1] == UInt8(ascii: "=") ? characters[position] : 0 {
-        case UInt8(ascii: "="): relation = .equal
-        case UInt8(ascii: "<"): relation = .lessThanOrEqual
-        case UInt8(ascii: ">"): relation = .greaterThanOrEqual
-        default: throw error("expected a relation '==', '<=' or '>='")
+        guard position + 1 < characters.count,
+              let relation = LayoutRelation(characters[position], characters[position + 1]) else {
+            throw error("expected a relation '==', '<=' or '>='")
         }
         position += 2
         return relation
@@ -243,37 +240,6 @@ struct NotationParser {
             return entry.attribute
         }
         return nil
-    }
-
-    /// The value of a plain decimal literal (digits with at most one '.', no exponent,
-    /// at most 15 digits), or nil for any other text, which `Double(String)` reads.
-    ///
-    /// Exact, like `strtod`: the digits as an integer are below 2^53, so exactly a
-    /// Double, and so is a power of ten up to 10^15; one IEEE division of two exact
-    /// values is the correctly rounded quotient (Clinger's fast path).
-    static func decimal(_ literal: ArraySlice<UInt8>) -> Double? {
-        var digits: UInt64 = 0
-        var count = 0
-        var fractionDigits = -1
-        for unit in literal {
-            if unit == UInt8(ascii: ".") {
-                guard fractionDigits < 0 else { return nil }
-                fractionDigits = 0
-                continue
-            }
-            guard unit >= UInt8(ascii: "0"), unit <= UInt8(ascii: "9") else { return nil }
-            count += 1
-            guard count <= 15 else { return nil }
-            digits = digits * 10 + UInt64(unit - UInt8(ascii: "0"))
-            if fractionDigits >= 0 { fractionDigits += 1 }
-        }
-        guard count > 0 else { return nil }
-        return fractionDigits > 0 ? Double(digits) / powersOfTen[fractionDigits] : Double(digits)
-    }
-
-    /// 10^0 through 10^15, each exactly a Double.
-    private static let powersOfTen: [Double] = (0...15).reduce(into: []) { powers, exponent in
-        powers.append(exponent == 0 ? 1 : powers[exponent - 1] * 10)
     }
 
     private mutating func skipSpace() {

@@ -76,35 +76,22 @@ extension SolveResult {
 
 /// A number rounded to 1e-6 without needless fractions; `null` when not finite.
 func jsonNumber(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    let rounded = (value * 1e6).rounded() / 1e6
-    return formatNumber(abs(rounded) < 1e15 ? rounded : value)
+    value.isFinite ? formatNumber(jsonRounded(value)) : "null"
 }
 
-/// Appends `jsonNumber(value)`; whole numbers (most frames' values) as digits
-/// without making a String.
+/// A finite value rounded to 1e-6, unless it is too large to round that finely.
+private func jsonRounded(_ value: Double) -> Double {
+    let rounded = (value * 1e6).rounded() / 1e6
+    return abs(rounded) < 1e15 ? rounded : value
+}
+
+/// Appends `jsonNumber(value)` without making a String of a whole number.
 func appendJSONNumber(_ value: Double, to bytes: inout [UInt8]) {
-    let rounded = value.isFinite ? (value * 1e6).rounded() / 1e6 : value
-    guard rounded == rounded.rounded(), abs(rounded) < 1e15 else {
-        bytes.append(contentsOf: jsonNumber(value).utf8)
+    guard value.isFinite else {
+        bytes.append(contentsOf: "null".utf8)
         return
     }
-    var whole = Int64(rounded)  // exact: a whole number below 1e15
-    if whole < 0 {
-        bytes.append(UInt8(ascii: "-"))
-        whole = -whole
-    }
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    withUnsafeMutableBytes(of: &digits) { buffer in
-        var end = buffer.count
-        repeat {
-            end -= 1
-            buffer[end] = UInt8(ascii: "0") + UInt8(whole % 10)
-            whole /= 10
-        } while whole > 0
-        bytes.append(contentsOf: buffer[end...])
-    }
+    appendFormattedNumber(jsonRounded(value), to: &bytes)
 }
 
 /// A content value: a JSON number when the text is one as `formatNumber` prints it.

@@ -201,7 +201,7 @@ struct FormatDraft {
             }
             if constant > 0 {
                 text.append(UInt8(ascii: "-"))
-                write(number: constant, into: &text)
+                appendFormattedNumber(constant, to: &text)
                 text.append(UInt8(ascii: "-"))
                 return
             }
@@ -223,37 +223,12 @@ struct FormatDraft {
         case .greaterThanOrEqual: text.append(UInt8(ascii: ">")); text.append(UInt8(ascii: "="))
         }
         switch predicate.object {
-        case .constant(let constant): write(number: constant, into: &text)
+        case .constant(let constant): appendFormattedNumber(constant, to: &text)
         case .view(let number): text.append(contentsOf: names[number].utf8)
         }
         if !predicate.priority.isRequired {
             text.append(UInt8(ascii: "@"))
-            write(number: predicate.priority.value, into: &text)
-        }
-    }
-
-    /// `formatNumber(value)`, with whole numbers written digit by digit.
-    static func write(number value: Double, into text: inout [UInt8]) {
-        guard value != 0 else {  // also folds -0
-            text.append(UInt8(ascii: "0"))
-            return
-        }
-        guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
-            text.append(contentsOf: formatNumber(value).utf8)
-            return
-        }
-        var whole = Int64(value)
-        if whole < 0 {
-            text.append(UInt8(ascii: "-"))
-            whole = -whole
-        }
-        // Most significant digit first: no digits to reverse in place.
-        var divisor: Int64 = 1
-        while divisor <= whole / 10 { divisor *= 10 }
-        while divisor > 0 {
-            text.append(UInt8(ascii: "0") + UInt8(whole / divisor))
-            whole %= divisor
-            divisor /= 10
+            appendFormattedNumber(predicate.priority.value, to: &text)
         }
     }
 }

@@ -245,15 +245,10 @@ struct VisualFormatParser {
     private mutating func parsePredicate(allowViews: Bool, allowSign: Bool) throws(VisualFormatError) -> Predicate {
         var relation = LayoutRelation.equal
         if let first = peek, isRelationStart(first) {
-            // Read on the bytes: `==`, `<=` or `>=` exactly, as `LayoutRelation(rawValue:)` would take them.
-            guard text[position + 1] == UInt8(ascii: "=") else {
+            guard let read = LayoutRelation(first, text[position + 1]) else {
                 throw syntax("expected a relation '==', '<=' or '>='")
             }
-            switch first {
-            case UInt8(ascii: "<"): relation = .lessThanOrEqual
-            case UInt8(ascii: ">"): relation = .greaterThanOrEqual
-            default: relation = .equal
-            }
+            relation = read
             position += 2
             skipSpace()
         }
@@ -372,17 +367,7 @@ struct VisualFormatParser {
             while let next = text[end], isDigit(next) { end += 1 }
             throw syntax("a number must start with a digit: write '0\(text.string(start..<end))'")
         }
-        // ASCII digits alone, up to 15 of them, sum exactly to the Double the literal reads as.
-        var integer = 0.0, ascii = true
-        while let next = peek, isDigit(next) {
-            ascii = ascii && next != Self.otherDigit
-            integer = integer * 10 + (ascii ? Double(next - UInt8(ascii: "0")) : 0)
-            position += 1
-        }
-        if ascii, position > start, position - start <= 15,
-           peek != UInt8(ascii: "."), peek != UInt8(ascii: "e"), peek != UInt8(ascii: "E") {
-            return integer
-        }
+        while let next = peek, isDigit(next) { position += 1 }
         if peek == UInt8(ascii: ".") {
             position += 1
             while let next = peek, isDigit(next) { position += 1 }
@@ -395,6 +380,7 @@ struct VisualFormatParser {
                 while let next = peek, isDigit(next) { position += 1 }
             }
         }
+        if let number = exactDecimal(text.units[start..<position]) { return number }
         let literal = text.string(start..<position)
         guard let number = Double(literal), number.isFinite else {
             position = start
