@@ -23,7 +23,8 @@ import Testing
                     </subviews>
                     <constraints>
                         <constraint firstItem="btn-1" firstAttribute="leading" secondItem="bar-1" secondAttribute="leading" constant="8" id="c-1"/>
-                        <constraint firstItem="btn-1" firstAttribute="centerY" secondItem="bar-1" secondAttribute="centerY" id="c-2"/>
+                        <constraint firstItem="btn-1" firstAttribute="top" secondItem="bar-1" secondAttribute="top" constant="7" id="c-2"/>
+                        <constraint firstItem="bar-1" firstAttribute="bottom" secondItem="btn-1" secondAttribute="bottom" constant="7" id="c-5"/>
                         <constraint firstItem="btn-1" firstAttribute="width" constant="30" id="c-3"/>
                         <constraint firstItem="btn-1" firstAttribute="height" constant="30" id="c-4"/>
                     </constraints>
@@ -50,13 +51,12 @@ import Testing
             let solve = try scratch.layout("solve", name, "--device", device)
             #expect(solve.status == 0, "\(solve)")
             #expect(solve.stdout.contains(#""size": { "width": \#(Int(width)), "height": 44 }"#), "\(solve.stdout)")
-            #expect(solve.stdout.contains(#""button": { "x": 8, "y": \#(Int((44 - 30) / 2)), "width": 30, "height": 30 }"#),
-                    "\(solve.stdout)")
+            #expect(solve.stdout.contains(#""button": { "x": 8, "y": 7, "width": 30, "height": 30 }"#), "\(solve.stdout)")
+            #expect(solve.stdout.contains(#""unsatisfiable": []"#), "\(solve.stdout)")
         }
         let landscape = try scratch.layout("solve", name, "--device", "iPhone 8", "--orientation", "landscape")
         #expect(landscape.stdout.contains(#""size": { "width": 667, "height": 44 }"#), "\(landscape.stdout)")
-        // check solves it so on every device: nothing to report, where a full screen of 44 points would be fine too,
-        // but the button's y shows the height used.
+        // check solves it so on every device: 7 + 30 + 7 fits 44 points; a full screen would conflict.
         let check = try scratch.layout("check", name)
         #expect(check.status == 0, "\(check)")
     }
@@ -66,6 +66,8 @@ import Testing
         #expect(!(try scratch.layout("export").stdout.contains("freeform")))
         let solve = try scratch.layout("solve", name, "--device", "iPhone 8")
         #expect(solve.stdout.contains(#""size": { "width": 375, "height": 667 }"#), "\(solve.stdout)")
+        // At a full screen, 7 + 30 + 7 points cannot fill it: check finds the conflict.
+        #expect(try scratch.layout("check", name, "--device", "iPhone 8").status == 3)
     }
 
     /// In a JSON document: a height left to the content, and a round trip.
@@ -80,6 +82,22 @@ import Testing
         #expect(try scratch.layout("import", try scratch.file("header.json", document)).status == 0)
         let solve = try scratch.layout("solve", "header", "--device", "iPhone 8")
         #expect(solve.stdout.contains(#""size": { "width": 375, "height": \#(12 + 21 + 12) }"#), "\(solve.stdout)")
+        // report solves it so too: every device's width, the content's height.
+        let page = scratch.directory.appendingPathComponent("report.html").path
+        #expect(try scratch.layout("report", "-o", page).status == 0)
+        let html = String(decoding: try Data(contentsOf: URL(fileURLWithPath: page)), as: UTF8.self)
+        let marker = #"id="layout-results">"#
+        let start = try #require(html.range(of: marker)).upperBound
+        let end = try #require(html.range(of: "</script>", range: start..<html.endIndex)).lowerBound
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(html[start..<end].utf8)) as? [[String: Any]])
+        #expect(entries.count == 2 * (try catalogueSize()))
+        let contentHeight: Double = 12 + 21 + 12
+        for entry in entries {
+            let size = entry["size"] as? [String: Double]
+            #expect(size?["height"] == contentHeight, "\(entry["device"] ?? "")")
+            #expect(size?["width"] ?? 0 >= 320, "\(entry["device"] ?? "")")
+        }
+        #expect(Set(entries.compactMap { ($0["size"] as? [String: Double])?["width"] }).count > 10, "each device's width")
         let exported = try scratch.layout("export").stdout
         #expect(exported.contains(#""freeform": { "width": "device", "height": "auto" }"#), "\(exported)")
         let again = try Scratch()
