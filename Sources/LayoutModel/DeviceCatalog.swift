@@ -55,6 +55,8 @@ public struct Device: Hashable, Sendable {
 
     /// A full-screen request on this device: its size (unless given), size
     /// classes and safe area; content and other settings are left as they are.
+    /// The orientation is the device's, also for a multitasking window that is
+    /// taller than wide in a landscape iPad (`… 1/3`).
     public func request(_ orientation: Orientation, content: [String: String] = [:]) -> SolveRequest {
         let size = size(orientation)
         let traits = traits(orientation)

@@ -74,6 +74,8 @@ import Testing
             }
         }
         #expect(half.landscape.widthClass == .regular && half.portrait.widthClass == .compact)
+        // A window's orientation is its iPad's, though it is taller than wide.
+        #expect(half.request(.landscape).orientation == .landscape)
         #expect(device("iPad Pro 11-inch (M4) 1/2").landscape.widthClass == .compact)
     }
 

@@ -113,6 +113,8 @@ struct SolveFlags {
     func contentFindings(against vocabulary: ContentVocabulary) -> [ContentVocabulary.Finding] {
         var values: [String: String] = [:]
         for pair in content { values[pair.key] = Double(pair.value).map(formatNumber) ?? pair.value }
-        return vocabulary.check(content: values) + vocabulary.missing(content: values)
+        let findings = vocabulary.check(content: values)
+        // A command that stops on an error says only that.
+        return findings.contains(where: \.isError) ? findings : findings + vocabulary.missing(content: values)
     }
 }
