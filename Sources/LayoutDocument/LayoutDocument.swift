@@ -94,6 +94,8 @@ public struct ScreenDesign: Hashable, Sendable {
     public var widthClass: SizeClass?
     public var heightClass: SizeClass?
     public var safeArea: EdgeInsets?
+    /// Set when the screen is not a full screen: the size it is checked at on each device.
+    public var freeform: Freeform?
 
     public init(device: String? = nil, width: Double, height: Double, orientation: Orientation? = nil,
                 widthClass: SizeClass? = nil, heightClass: SizeClass? = nil, safeArea: EdgeInsets? = nil) {

@@ -75,6 +75,8 @@ struct IBFileReader {
         var bottom: Double = 0
         var sides: Double = 0
         var cell: Bool = false
+        /// Not a full screen: a xib's top-level view no view controller owns, or a table header or footer.
+        var freeform: Bool = false
     }
 
     mutating func read() throws(InterfaceBuilderError) {
@@ -99,8 +101,17 @@ struct IBFileReader {
             guard let objects = context.root.child("objects") else {
                 throw context.error(context.root, "a xib without <objects>")
             }
+            // The views a File's Owner (a view controller) has as its `view`: full screens.
+            var owned: Set<String> = []
+            for placeholder in objects.children("placeholder") where placeholder["placeholderIdentifier"] == "IBFilesOwner" {
+                for outlet in placeholder.child("connections")?.children("outlet") ?? [] where outlet["property"] == "view" {
+                    if let destination = outlet["destination"] { owned.insert(destination) }
+                }
+            }
             for object in objects.children where object["id"] != nil && Self.isView(object) {
                 var root = Root(node: object, names: [object["customClass"], object["userLabel"]], fallback: object["id"] ?? "view")
+                root.freeform = !owned.contains(object["id"] ?? "")
+                    && object.name != "tableViewCell" && object.name != "collectionViewCell"
                 // Xcode 9 and later draw a top-level view like a view controller's: system
                 // margins and the device's safe area, whatever its size.
                 if context.iOS11Margins {
@@ -153,7 +164,9 @@ struct IBFileReader {
                 }
             case "view", "collectionReusableView":
                 if child["key"] == "tableHeaderView" || child["key"] == "tableFooterView" {
-                    roots.append(Root(node: child, names: [child["userLabel"], child["customClass"]], fallback: child["id"] ?? "header"))
+                    var root = Root(node: child, names: [child["userLabel"], child["customClass"]], fallback: child["id"] ?? "header")
+                    root.freeform = true
+                    roots.append(root)
                 }
             default: break
             }
@@ -236,6 +249,11 @@ struct IBFileReader {
         }
         if let frame = reader.views[0].frame {
             var design = ScreenDesign(device: context.deviceID, width: frame.width, height: frame.height)
+            if root.freeform {
+                // Checked at each device's width and its own height (or its content's, when it sizes itself).
+                design.freeform = ScreenDesign.Freeform(width: .device,
+                                                        height: screen.selfSizing == .height ? .auto : .points(frame.height))
+            }
             if context.deviceID != nil { design.orientation = context.landscape ? .landscape : .portrait }
             if root.top != 0 || root.bottom != 0 || root.sides != 0 {
                 design.safeArea = EdgeInsets(top: root.top, left: root.sides, bottom: root.bottom, right: root.sides)

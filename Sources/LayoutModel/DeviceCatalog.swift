@@ -23,15 +23,23 @@ public struct Device: Hashable, Sendable {
     /// The screen in portrait, in points (landscape swaps the sides).
     public var portraitWidth: Double
     public var portraitHeight: Double
+    /// The window in landscape, in points: the portrait sides swapped for a
+    /// full screen; its own for a split-view or Slide Over window, whose
+    /// landscape share of the screen is not its portrait share turned.
+    public var landscapeWidth: Double
+    public var landscapeHeight: Double
     public var portrait: OrientationTraits
     public var landscape: OrientationTraits
 
     public init(name: String, interfaceBuilderID: String? = nil, portraitWidth: Double, portraitHeight: Double,
+                landscapeWidth: Double? = nil, landscapeHeight: Double? = nil,
                 portrait: OrientationTraits, landscape: OrientationTraits) {
         self.name = name
         self.interfaceBuilderID = interfaceBuilderID
         self.portraitWidth = portraitWidth
         self.portraitHeight = portraitHeight
+        self.landscapeWidth = landscapeWidth ?? portraitHeight
+        self.landscapeHeight = landscapeHeight ?? portraitWidth
         self.portrait = portrait
         self.landscape = landscape
     }
@@ -40,13 +48,15 @@ public struct Device: Hashable, Sendable {
         orientation == .portrait ? portrait : landscape
     }
 
-    /// The screen size in an orientation: landscape swaps width and height.
+    /// The window size in an orientation: for a full screen, landscape swaps width and height.
     public func size(_ orientation: Orientation) -> (width: Double, height: Double) {
-        orientation == .portrait ? (portraitWidth, portraitHeight) : (portraitHeight, portraitWidth)
+        orientation == .portrait ? (portraitWidth, portraitHeight) : (landscapeWidth, landscapeHeight)
     }
 
     /// A full-screen request on this device: its size (unless given), size
     /// classes and safe area; content and other settings are left as they are.
+    /// The orientation is the device's, also for a multitasking window that is
+    /// taller than wide in a landscape iPad (`… 1/3`).
     public func request(_ orientation: Orientation, content: [String: String] = [:]) -> SolveRequest {
         let size = size(orientation)
         let traits = traits(orientation)
@@ -95,6 +105,19 @@ public enum DeviceCatalog {
         notchedPhone("iPhone 16 Pro", 402, 874, top: 62, ib: "retina6_3", landscapeWidthClass: .compact),
         notchedPhone("iPhone 16 Pro Max", 440, 956, top: 62, ib: "retina6_9", landscapeWidthClass: .regular),
         notchedPhone("iPhone 16e", 390, 844, top: 47, landscapeWidthClass: .compact),
+        // The 2025 line-up. Points are the pixel resolutions of Apple's tech
+        // specs (apple.com/iphone/compare: 17 and 17 Pro 2622x1206, 17 Pro Max
+        // 2868x1320, Air 2736x1260) over the @3x scale. NOT verified here: the
+        // reference search available to us found no page with these figures,
+        // so they are Apple's published numbers as recalled. The 17, 17 Pro and
+        // 17 Pro Max have the 16 Pro and 16 Pro Max screens, so their insets
+        // are taken to be those (62 points at the top). The Air's top inset (68)
+        // and its regular width in landscape (as every iPhone at least 414
+        // points wide has) are unverified estimates: no published figure found.
+        notchedPhone("iPhone 17", 402, 874, top: 62, landscapeWidthClass: .compact),
+        notchedPhone("iPhone 17 Pro", 402, 874, top: 62, landscapeWidthClass: .compact),
+        notchedPhone("iPhone 17 Pro Max", 440, 956, top: 62, landscapeWidthClass: .regular),
+        notchedPhone("iPhone Air", 420, 912, top: 68, landscapeWidthClass: .regular),
         pad("iPad (6th generation)", 768, 1024, top: 20, bottom: 0, ib: "ipad9_7"),
         pad("iPad (9th generation)", 810, 1080, top: 20, bottom: 0, ib: "ipad10_2"),
         pad("iPad (10th generation)", 820, 1180, top: 24, bottom: 20, ib: "ipad10_9"),
@@ -108,7 +131,7 @@ public enum DeviceCatalog {
         pad("iPad Pro 12.9-inch (6th generation)", 1024, 1366, top: 24, bottom: 20, ib: "ipad12_9rounded"),
         pad("iPad Pro 11-inch (M4)", 834, 1210, top: 24, bottom: 20),
         pad("iPad Pro 13-inch (M4)", 1032, 1376, top: 24, bottom: 20),
-    ]
+    ] + DeviceCatalog.multitaskingWindows
 
     /// What a `--device` argument names.
     public enum Lookup: Equatable, Sendable {

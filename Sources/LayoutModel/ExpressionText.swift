@@ -49,11 +49,26 @@ enum ExpressionText {
         return (inner.contains(" ") ? "(\(inner))" : inner) + " / \(formatNumber(n.rounded()))"
     }
 
-    /// The flat sum: `480 - 200 - 44 - 8`, `0.5 × 320 + 0.5 × 5 - 0.5 × 5` (constants of 0 left out;
-    /// `0` when every constant is 0).
+    /// The flat sum: `480 - 200 - 44 - 8`, `0.5 × 320 + 0.5 × 5` (constants of 0 left out, and
+    /// each pair of products that cancel, `+ 0.5 × 5 - 0.5 × 5`: arithmetic, not a ledger;
+    /// `0` when nothing is left).
     static func products(_ terms: [ViewExplanation.Term]) -> String {
+        var kept = terms.filter { $0.constant.roundedForOutput != 0 }
+        var index = 0
+        while index < kept.count {
+            let term = kept[index]
+            if let partner = kept[(index + 1)...].firstIndex(where: { other in
+                abs(other.coefficient) == abs(term.coefficient) && abs(other.constant) == abs(term.constant)
+                    && other.contribution == -term.contribution
+            }) {
+                kept.remove(at: partner)
+                kept.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
         var text = ""
-        for term in terms where term.constant.roundedForOutput != 0 {
+        for term in kept {
             let product = term.product
             text += text.isEmpty ? (product.hasPrefix("-") ? "-" + product.dropFirst(2) : String(product.dropFirst(2)))
                 : " " + product

@@ -79,7 +79,10 @@ extension LayoutEngine {
         let ambiguities = result.ambiguous.map { view in
             SolveDiagnosis.Ambiguity(
                 view: view.view, attributes: view.attributes,
-                advice: view.attributes.map { SolveDiagnosis.advice(view: view.view, attribute: $0) })
+                advice: view.attributes.map { attribute in
+                    SolveDiagnosis.missingContentAdvice(view: view.view, attribute: attribute, screen: screen, request: request)
+                        ?? SolveDiagnosis.advice(view: view.view, attribute: attribute)
+                })
         }
         guard !result.unsatisfiable.isEmpty else {
             return SolveDiagnosis(conflicts: [], ambiguities: ambiguities, conflictViews: [])

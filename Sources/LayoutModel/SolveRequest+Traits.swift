@@ -3,22 +3,22 @@ import LayoutDocument
 
 extension SolveRequest {
     /// The traits the request is solved under: given ones win; otherwise the
-    /// orientation follows from the size (wider than tall: landscape) and a
-    /// size class from its side (under 600: compact). An open side (self-sizing)
+    /// orientation follows from the size (wider than tall: landscape) and the
+    /// size classes from the size as `DeviceCatalog.sizeClasses` reads it (a
+    /// catalogue device's size gets its classes). An open side (self-sizing)
     /// is regular and does not make the screen landscape.
     public var traits: Traits {
         let orientation = self.orientation ?? {
             if let width, let height, width > height { return .landscape }
             return .portrait
         }()
-        func sizeClass(_ side: Double?) -> SizeClass {
-            guard let side else { return .regular }
-            return side < 600 ? .compact : .regular
-        }
+        let classes = widthClass != nil && heightClass != nil
+            ? (width: SizeClass.regular, height: SizeClass.regular)
+            : DeviceCatalog.sizeClasses(width: width, height: height)
         return Traits(
             orientation: orientation,
-            widthClass: widthClass ?? sizeClass(width),
-            heightClass: heightClass ?? sizeClass(height))
+            widthClass: widthClass ?? classes.width,
+            heightClass: heightClass ?? classes.height)
     }
 
     /// What `when` conditions are matched against: content values plus the

@@ -5,7 +5,9 @@ import LayoutCore
 /// printed without needless fractions (`8`, not `8.0`). Reading it back gives
 /// an equal result, which is how the store's frame cache keeps answers.
 ///
-/// Beyond the contract: `"hidden"` lists hidden views when there are any.
+/// Beyond the contract: `"hidden"` lists hidden views when there are any;
+/// `"negative"` (always present, after `"ambiguous"`) lists frames with a
+/// negative width or height (`SolveResult.negative`).
 /// Content values that read as numbers are printed as JSON numbers.
 extension SolveResult {
     /// Pretty JSON, one frame per line; `pretty: false` gives one line (for JSON lines).
@@ -62,6 +64,12 @@ extension SolveResult {
         }
         fields.append("\"ambiguous\": " + (ambiguousLines.isEmpty ? "[]"
             : "[\(newline)\(ambiguousLines.joined(separator: separator))\(newline)\(indent)]"))
+        let negativeLines = negative.map { view in
+            "\(indent)\(indent){ \"view\": \(jsonQuoted(view.view)), "
+                + "\"attributes\": [\(view.attributes.map(jsonQuoted).joined(separator: ", "))] }"
+        }
+        fields.append("\"negative\": " + (negativeLines.isEmpty ? "[]"
+            : "[\(newline)\(negativeLines.joined(separator: separator))\(newline)\(indent)]"))
         return "{\(newline)" + fields.map { indent + $0 }.joined(separator: separator) + "\(newline)}"
     }
 
@@ -80,7 +88,7 @@ func jsonNumber(_ value: Double) -> String {
 }
 
 /// A finite value rounded to 1e-6, unless it is too large to round that finely.
-private func jsonRounded(_ value: Double) -> Double {
+func jsonRounded(_ value: Double) -> Double {
     let rounded = (value * 1e6).rounded() / 1e6
     return abs(rounded) < 1e15 ? rounded : value
 }
@@ -322,6 +330,8 @@ struct SolveResultJSONReader {
                         view: try string(field(fields, "view", in: key), "view"),
                         attributes: try strings(field(fields, "attributes", in: key), "attributes")))
                 }
+            case "negative":
+                _ = try array(member, key)  // worked out from the frames again
             default:
                 throw error("unknown key '\(key)' in a solve result", at: 0)
             }

@@ -22,14 +22,19 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
         /// What this constant adds to the field: coefficient × constant.
         public var contribution: Double { coefficient * constant }
 
-        /// `+ 0.5 × 320`, `- 8`, `+ 1 × 0`: the part of the field's value this constant makes,
-        /// signed, with the constant's magnitude.
+        /// `+ 0.5 × 320`, `- 0.5 × 5`, `+ 0.5 × (-5)`, `- 8`, `+ 1 × 0`: the part of the
+        /// field's value this constant makes. With a coefficient other than ±1 the sign
+        /// is the coefficient's and the constant keeps its own (in parentheses when
+        /// negative), so the text reads as the JSON's coefficient times its constant;
+        /// with ±1 it is the contribution, signed (`- 8`).
         public var product: String {
             let size = abs(coefficient).roundedForOutput
             let magnitude = formatNumber(abs(constant).roundedForOutput)
-            let sign = (coefficient < 0) != (constant < 0) && constant != 0 ? "-" : "+"
-            let body = size == 1 && constant != 0 ? magnitude : "\(formatNumber(size)) × \(magnitude)"
-            return "\(sign) \(body)"
+            if size == 1 && constant != 0 {
+                return ((coefficient < 0) != (constant < 0) ? "- " : "+ ") + magnitude
+            }
+            let shown = constant.roundedForOutput < 0 ? "(-\(magnitude))" : magnitude
+            return (coefficient < 0 ? "- " : "+ ") + "\(formatNumber(size)) × \(shown)"
         }
     }
 
@@ -61,8 +66,9 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
             return terms.map(\.constraint).filter { seen.insert($0).inserted }
         }
 
-        /// The value as the sum it is: `0.5 × 320 + 0.5 × 5 - 0.5 × 5` (constants of 0 left out;
-        /// `0` when every constant is 0). Exact when the field is not ambiguous.
+        /// The value as the sum it is: `0.5 × 320 + 0.5 × 5` (constants of 0 and pairs of
+        /// products that cancel left out; `0` when nothing is left). Exact when the field is
+        /// not ambiguous.
         public var sum: String { ExpressionText.products(terms) }
     }
 
@@ -109,6 +115,8 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
             } else if part.constraints.isEmpty {
                 header += superview == nil && (part.attribute == "x" || part.attribute == "y")
                     ? ": the root sits at the origin" : ""
+            } else if part.sum == formatNumber(part.value.roundedForOutput) {
+                header += ", from:"  // `x = 5 = 5` says nothing twice
             } else {
                 header += " = \(part.sum), from:"
             }

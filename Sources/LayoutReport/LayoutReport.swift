@@ -116,7 +116,7 @@ public enum LayoutReport {
                             done += 1
                             progress(done)
                         }
-                        let request = device.request(orientation, content: content)
+                        let request = device.request(orientation, content: content, freeform: screen.design?.freeform)
                         do {
                             let (solved, explanations) = try answer(request)
                             var result = solved

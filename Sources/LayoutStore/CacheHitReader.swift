@@ -15,9 +15,11 @@ import LayoutModel
 /// repository's own (`StoreQueries`), on one read snapshot.
 public enum CacheHitReader {
     /// The cached answer to `request` for screen `name`, and the vocabulary
-    /// of the screen's conditions when `vocabulary` is asked for.
+    /// of the screen's conditions when `vocabulary` is asked for. With
+    /// `fullScreenOnly`, nil for a screen whose design is freeform (its
+    /// request on a device is not the device's full screen, see `Device.request(_:content:freeform:)`).
     public static func read(
-        path: String, screen name: String, request: SolveRequest, vocabulary: Bool
+        path: String, screen name: String, request: SolveRequest, vocabulary: Bool, fullScreenOnly: Bool = false
     ) -> (result: SolveResult, vocabulary: ContentVocabulary?)? {
         // A read-only file or folder (as the repository judges it): the full
         // path opens it read-only and says once that it does not cache.
@@ -40,6 +42,10 @@ public enum CacheHitReader {
                   LayoutRepository.ScreenRow(id: sqlite3_column_int64($0, 0), revision: Int(sqlite3_column_int64($0, 1)))
               })
         else { return nil }
+        if fullScreenOnly {
+            guard let isFullScreen = first(db, StoreQueries.isFullScreen, bind: [name], { sqlite3_column_int($0, 0) != 0 }),
+                  isFullScreen else { return nil }
+        }
         var spacing = StandardSpacing.apple
         if let stored = first(db, StoreQueries.standardSpacing, { statement -> StandardSpacing? in
             guard sqlite3_column_type(statement, 0) != SQLITE_NULL, sqlite3_column_type(statement, 1) != SQLITE_NULL else { return nil }

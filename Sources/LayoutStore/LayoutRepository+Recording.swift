@@ -24,7 +24,7 @@ extension LayoutRepository {
             try LayoutRepository.admit(screen, replacing: nil, by: edit)
             try db.execute(sql: """
                 INSERT INTO screen (name, root, layout_direction, self_sizing, revision, \(ScreenRows.designColumns))
-                VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, 1, \(ScreenRows.designPlaceholders))
                 """, arguments: StatementArguments([screen.name, screen.root, screen.layoutDirection?.rawValue,
                                                     screen.selfSizing?.rawValue] as [(any DatabaseValueConvertible)?]
                                                    + ScreenRows.designValues(screen.design)))
@@ -59,7 +59,7 @@ extension LayoutRepository {
             try writeChange(edit, before: before, after: after, screenID: screenID, in: db)
             try db.execute(sql: """
                 UPDATE screen SET root = ?, layout_direction = ?, self_sizing = ?, revision = ?,
-                    (\(ScreenRows.designColumns)) = (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) WHERE id = ?
+                    (\(ScreenRows.designColumns)) = (\(ScreenRows.designPlaceholders)) WHERE id = ?
                 """, arguments: StatementArguments([after.root, after.layoutDirection?.rawValue, after.selfSizing?.rawValue,
                                                     revision] as [(any DatabaseValueConvertible)?]
                                                    + ScreenRows.designValues(after.design) + [screenID]))

@@ -237,16 +237,20 @@ enum ScreenRows {
         return screen
     }
 
-    /// The screen columns of a `ScreenDesign` (migration 0002), in the order of `designValues`.
+    /// The screen columns of a `ScreenDesign` (migrations 0002 and 0005), in the order of `designValues`.
     static let designColumns = """
         design_device, design_width, design_height, design_orientation, design_width_class, design_height_class, \
-        design_safe_area_top, design_safe_area_left, design_safe_area_bottom, design_safe_area_right, has_design
+        design_safe_area_top, design_safe_area_left, design_safe_area_bottom, design_safe_area_right, has_design, \
+        design_freeform_width, design_freeform_height
         """
+
+    /// `?, ?, …`: one placeholder per design column.
+    static let designPlaceholders = Array(repeating: "?", count: 13).joined(separator: ", ")
 
     static func designValues(_ design: ScreenDesign?) -> [(any DatabaseValueConvertible)?] {
         [design?.device, design?.width, design?.height, design?.orientation?.rawValue, design?.widthClass?.rawValue,
          design?.heightClass?.rawValue, design?.safeArea?.top, design?.safeArea?.left, design?.safeArea?.bottom,
-         design?.safeArea?.right, design != nil]
+         design?.safeArea?.right, design != nil, design?.freeform?.width.text, design?.freeform?.height.text]
     }
 
     private static func design(_ row: Row, from start: Int) -> ScreenDesign? {
@@ -258,6 +262,10 @@ enum ScreenRows {
         if let top: Double = row[start + 6], let left: Double = row[start + 7], let bottom: Double = row[start + 8],
            let right: Double = row[start + 9] {
             design.safeArea = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        }
+        if let width = (row[start + 11] as String?).flatMap(ScreenDesign.Freeform.Side.init(text:)),
+           let height = (row[start + 12] as String?).flatMap(ScreenDesign.Freeform.Side.init(text:)) {
+            design.freeform = ScreenDesign.Freeform(width: width, height: height)
         }
         return design
     }

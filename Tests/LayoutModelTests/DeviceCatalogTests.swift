@@ -16,7 +16,7 @@ import Testing
     @Test func coversEveryScreenSize() {
         let sizes = Set(devices.map { "\(Int($0.portraitWidth))x\(Int($0.portraitHeight))" })
         let phones = ["320x568", "375x667", "414x736", "375x812", "414x896", "390x844", "428x926",
-                      "393x852", "430x932", "402x874", "440x956"]
+                      "393x852", "430x932", "402x874", "440x956", "420x912"]
         let pads = ["768x1024", "810x1080", "820x1180", "744x1133", "834x1112", "834x1194", "1024x1366",
                     "834x1210", "1032x1376"]
         for size in phones + pads { #expect(sizes.contains(size), "missing \(size)") }
@@ -38,12 +38,74 @@ import Testing
                 #expect(area.left + area.right < size.width && area.top + area.bottom < size.height, "\(device.name)")
                 if device.name.hasPrefix("iPhone") {
                     #expect(orientation == .portrait ? traits.widthClass == .compact : traits.heightClass == .compact)
+                } else if DeviceCatalog.multitaskingWindows.contains(device) {
+                    // A window is regular wide only from 678 points (the HIG's 12.9-inch 1/2).
+                    #expect(traits.widthClass == (size.width >= 678 ? .regular : .compact), "\(device.name)")
+                    #expect(traits.heightClass == .regular)
                 } else {
                     #expect(traits.widthClass == .regular && traits.heightClass == .regular)
                 }
             }
-            #expect(device.size(.landscape) == (device.portraitHeight, device.portraitWidth))
+            if !DeviceCatalog.multitaskingWindows.contains(device) {
+                #expect(device.size(.landscape) == (device.portraitHeight, device.portraitWidth))
+            }
         }
+    }
+
+    /// The 2025 iPhones, and the iPad multitasking windows as named sizes
+    /// whose widths add up to the screen less the 10-point divider.
+    @Test func coversTodaysLineUpAndMultitaskingWindows() {
+        #expect(["iPhone 17", "iPhone 17 Pro", "iPhone 17 Pro Max", "iPhone Air"].map { device($0).name }
+            == ["iPhone 17", "iPhone 17 Pro", "iPhone 17 Pro Max", "iPhone Air"])
+        #expect(device("iPhone Air").size(.portrait) == (1260.0 / 3, 2736.0 / 3))
+        #expect(device("iPhone 17 Pro Max").size(.portrait) == (1320.0 / 3, 2868.0 / 3))
+        #expect(device("iPhone 17").size(.portrait) == (1206.0 / 3, 2622.0 / 3))
+        let half = device("iPad Pro 13-inch (M4) 1/2")
+        #expect(half.name == "iPad Pro 13-inch (M4) 1/2")
+        #expect(half.size(.landscape) == ((1376.0 - 10) / 2, 1032))
+        #expect(half.size(.portrait) == ((1032.0 - 10) / 2, 1376))
+        for (screen, name) in [(device("iPad Pro 13-inch (M4)"), "iPad Pro 13-inch (M4)"),
+                               (device("iPad Pro 11-inch (M4)"), "iPad Pro 11-inch (M4)")] {
+            for orientation in Orientation.allCases {
+                let third = device("\(name) 1/3").size(orientation), twoThirds = device("\(name) 2/3").size(orientation)
+                #expect(third.width + 10 + twoThirds.width == screen.size(orientation).width, "\(name) \(orientation)")
+                #expect(twoThirds.height == screen.size(orientation).height)
+                #expect(device("\(name) Slide Over").traits(orientation).widthClass == .compact)
+            }
+        }
+        #expect(half.landscape.widthClass == .regular && half.portrait.widthClass == .compact)
+        // A window's orientation is its iPad's, though it is taller than wide.
+        #expect(half.request(.landscape).orientation == .landscape)
+        #expect(device("iPad Pro 11-inch (M4) 1/2").landscape.widthClass == .compact)
+    }
+
+    /// A bare size gets the classes of the catalogue device of that size, in
+    /// either orientation, and the rule for other sizes agrees with the whole catalogue.
+    @Test func bareSizesGetTheCatalogueClasses() {
+        let cases: [(Double, Double, SizeClass, SizeClass)] = [
+            (320, 568, .compact, .regular), (667, 375, .compact, .compact), (736, 414, .regular, .compact),
+            (932, 430, .regular, .compact), (1024, 1366, .regular, .regular), (1366, 1024, .regular, .regular),
+            (683, 1032, .regular, .regular), (647, 1376, .compact, .regular),
+        ]
+        for (width, height, widthClass, heightClass) in cases {
+            let classes = DeviceCatalog.sizeClasses(width: width, height: height)
+            #expect(classes.width == widthClass && classes.height == heightClass, "\(width)x\(height)")
+            let request = SolveRequest(width: width, height: height)
+            #expect(request.traits.widthClass == widthClass && request.traits.heightClass == heightClass)
+        }
+        for device in devices {
+            for orientation in Orientation.allCases {
+                let size = device.size(orientation), traits = device.traits(orientation)
+                let rule = DeviceCatalog.sizeClassesByRule(width: size.width, height: size.height)
+                #expect(rule.width == traits.widthClass && rule.height == traits.heightClass,
+                        "\(device.name) \(orientation): the rule says \(rule)")
+            }
+        }
+        // Sizes no device has follow the rule; an open height is regular.
+        let compact = SizeClass.compact, regular = SizeClass.regular
+        #expect(DeviceCatalog.sizeClasses(width: 320, height: 44) == (compact, compact))
+        #expect(DeviceCatalog.sizeClasses(width: 700, height: nil) == (regular, regular))
+        #expect(DeviceCatalog.sizeClasses(width: 600, height: 800) == (compact, regular))
     }
 
     @Test func lookupByNameIgnoresCaseSpacesAndPunctuation() {

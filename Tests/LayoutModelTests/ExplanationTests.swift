@@ -26,7 +26,7 @@ import TestSupport
         // imgViewOne.width = (320 - 15) / 2, so x = 5 + (320 - 5 - 5 - 5) / 2 + 5: each constant counts half.
         let x = try part(explanation, "x")
         #expect(x.terms.map(\.coefficient) == [0.5, 0.5, 0.5, -0.5, 0.5])
-        #expect(x.sum == "0.5 × 320 + 0.5 × 5 + 0.5 × 5 - 0.5 × 5")
+        #expect(x.sum == "0.5 × 320 + 0.5 × 5", "the + 0.5 × 5 - 0.5 × 5 pair cancels")
         #expect(sum(x) == explanation.frame.x)
         #expect(explanation.width == ["contentView:width", "pair#1", "pair#2", "pair#3", "equal"])
         #expect(sum(try part(explanation, "width")) == imageWidth)

@@ -39,8 +39,9 @@ import Testing
         let screen = makeScreen(views: [box], constraints: [("c", "box.width == gap")], metrics: [
             MetricValue(name: "gap", value: 5, when: Condition(["orientation": [.string("landscape")]])),
         ])
+        // 320x480 (the 3.5-inch iPhone in portrait) is compact wide and regular high.
         #expect(message(screen) == "screen 'test': no value of metric 'gap' matches "
-            + "heightClass=compact, orientation=portrait, widthClass=compact")
+            + "heightClass=regular, orientation=portrait, widthClass=compact")
     }
 
     @Test func aMetricWithoutAMatchingValueInAVisualFormatIsNamedToo() {
@@ -49,7 +50,7 @@ import Testing
         ])
         #expect(message(screen, request: SolveRequest(width: 320, height: 480, content: ["images": "3"]))
             == "screen 'test': no value of metric 'gap' matches "
-            + "heightClass=compact, images=3, orientation=portrait, widthClass=compact")
+            + "heightClass=regular, images=3, orientation=portrait, widthClass=compact")
     }
 
     @Test func badEquationTextPointsAtTheFault() {

@@ -7,7 +7,8 @@ import Testing
 /// present or absent, the most specific metric value.
 @Suite struct TraitSelectionTests {
     @Test(arguments: [
-        (320.0, 480.0, Traits(orientation: .portrait, widthClass: .compact, heightClass: .compact)),
+        // The 3.5-inch iPhone in portrait: regular high, as UIKit gives it (heights under 480 are compact).
+        (320.0, 480.0, Traits(orientation: .portrait, widthClass: .compact, heightClass: .regular)),
         (480, 320, Traits(orientation: .landscape, widthClass: .compact, heightClass: .compact)),
         (768, 1024, Traits(orientation: .portrait, widthClass: .regular, heightClass: .regular)),
         (599, 600, Traits(orientation: .portrait, widthClass: .compact, heightClass: .regular)),
@@ -22,8 +23,8 @@ import Testing
     }
 
     @Test func givenTraitsWinOverTheSize() {
-        let request = SolveRequest(width: 320, height: 480, orientation: .landscape, widthClass: .regular)
-        #expect(request.traits == Traits(orientation: .landscape, widthClass: .regular, heightClass: .compact))
+        let request = SolveRequest(width: 480, height: 320, orientation: .portrait, widthClass: .regular)
+        #expect(request.traits == Traits(orientation: .portrait, widthClass: .regular, heightClass: .compact))
     }
 
     func metricScreen(_ metrics: [MetricValue]) -> Screen {

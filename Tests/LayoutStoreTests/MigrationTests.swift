@@ -134,3 +134,40 @@ struct SelfSizingMigrationTests {
         }
     }
 }
+
+@Suite("Migration 0005: freeform designs")
+struct FreeformMigrationTests {
+    /// A database made before 0005 gains the columns; a freeform design is
+    /// stored, read back and kept by an edit, and a full screen reads back without one.
+    @Test func aFreeformDesignIsStoredAndReadBack() throws {
+        let path = temporaryPath()
+        let queue = try DatabaseQueue(path: path)
+        let first = try #require(EmbeddedMigrations.all.first)
+        try queue.write { db in
+            try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
+            try db.execute(sql: """
+                CREATE TABLE schema_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)
+                """)
+            try db.execute(sql: first.sql)
+            try db.execute(sql: "INSERT INTO schema_migration VALUES (1, ?, 'then')", arguments: [first.name])
+        }
+        try queue.close()
+        let repository = try LayoutRepository(path: path)
+        var toolbar = Fixtures.plain
+        toolbar.name = "toolbar"
+        var design = ScreenDesign(width: 375, height: 44)
+        design.freeform = ScreenDesign.Freeform(width: .device, height: .points(44))
+        toolbar.design = design
+        var header = Fixtures.plain
+        header.name = "header"
+        var open = ScreenDesign(width: 320, height: 60)
+        open.freeform = ScreenDesign.Freeform(width: .points(320), height: .auto)
+        header.design = open
+        _ = try repository.importDocument(LayoutDocument(screens: [toolbar, header, Fixtures.plain]))
+        #expect(try repository.screen(named: "toolbar").design == design)
+        #expect(try repository.screen(named: "header").design == open)
+        #expect(try repository.screen(named: "plain").design?.freeform == nil)
+        try repository.setSelfSizing(.height, in: "toolbar")
+        #expect(try repository.screen(named: "toolbar").design == design, "an edit keeps the design")
+    }
+}

@@ -32,7 +32,8 @@ struct SolveResultJSONTests {
               ],
               "ambiguous": [
                 { "view": "caption", "attributes": ["centerX"] }
-              ]
+              ],
+              "negative": []
             }
             """)
     }
@@ -47,7 +48,33 @@ struct SolveResultJSONTests {
             + #""size": { "width": 320, "height": 200 }, "traits": { "orientation": "landscape", "#
             + #""widthClass": "compact", "heightClass": "compact" }, "content": {}, "#
             + #""frames": {"a": { "x": 1, "y": 2, "width": 3, "height": 4 }}, "cached": false, "#
-            + #""unsatisfiable": [], "ambiguous": []}"#)
+            + #""unsatisfiable": [], "ambiguous": [], "negative": []}"#)
+    }
+
+    /// A frame with a negative width or height is listed beside the ambiguous
+    /// views, whether or not the layout is ambiguous; reading the JSON back gives it again.
+    @Test func negativeSizesAreListed() throws {
+        var result = Self.example
+        result.frames = [("a", Frame(x: 0, y: 0, width: 10, height: 30 - 50)),
+                         ("b", Frame(x: 0, y: 0, width: 8 - 9, height: 5 - 6)),
+                         ("c", Frame(x: 0, y: 0, width: -1e-9, height: 0))]
+        #expect(result.negative == [NegativeSize(view: "a", attributes: ["height"]),
+                                    NegativeSize(view: "b", attributes: ["width", "height"])])
+        let json = result.jsonString()
+        #expect(json.hasSuffix("""
+              "ambiguous": [
+                { "view": "caption", "attributes": ["centerX"] }
+              ],
+              "negative": [
+                { "view": "a", "attributes": ["height"] },
+                { "view": "b", "attributes": ["width", "height"] }
+              ]
+            }
+            """))
+        #expect(try SolveResult(json: json).negative == result.negative)
+        result.ambiguous = []
+        #expect(result.jsonString(pretty: false).hasSuffix(#""ambiguous": [], "negative": [{ "view": "a", "attributes": ["height"] }, "#
+            + #"{ "view": "b", "attributes": ["width", "height"] }]}"#))
     }
 
     @Test func numbersAreRoundedToAMillionthWithoutNeedlessFractions() {

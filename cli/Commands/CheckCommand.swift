@@ -73,6 +73,23 @@ struct CheckCommand: ParsableCommand {
         let repository = try global.openForReading()
         let document = try repository.exportDocument(screens: screens)
         let spacing = try repository.standardSpacing()
+        // Fixed content is checked against the conditions of each screen that
+        // mentions its key, as `solve` does (values no condition mentions are
+        // warned about); a key no screen mentions is warned about once.
+        if !fixed.isEmpty {
+            var known: Set<String> = []
+            for screen in document.screens {
+                let vocabulary = ContentVocabulary(screen)
+                known.formUnion(vocabulary.values.keys)
+                for finding in vocabulary.check(content: fixed.filter { vocabulary.values[$0.key] != nil }) {
+                    Terminal.warning(finding.message)
+                }
+            }
+            for key in fixed.keys.sorted() where !known.contains(key) {
+                Terminal.warning("no condition of \(document.screens.count == 1 ? "screen '\(document.screens[0].name)'" : "these screens") "
+                                 + "mentions content key '\(key)'")
+            }
+        }
         let checks = document.screens.map {
             ScreenCheck(screen: $0, standardSpacing: spacing, sizes: sizes, keyboardHeight: keyboard,
                         fixedContent: fixed)

@@ -9,7 +9,9 @@ struct DevicesCommand: ParsableCommand {
         commandName: "devices",
         abstract: "List the built-in iPhone and iPad screens.",
         discussion: """
-            Each device has its portrait size in points, the size classes of each \
+            Each device has its portrait size in points (--json also gives the \
+            landscape one: iPad Split View and Slide Over windows, such as \
+            'iPad Pro 13-inch (M4) 1/2', are not their portrait size turned), the size classes of each \
             orientation (width/height) and the safe-area insets of each orientation \
             (top,left,bottom,right), and Interface Builder's id for the devices IB offers \
             as a canvas. Use a name with --device on solve, explain, check and replay: \
@@ -62,6 +64,7 @@ struct DevicesCommand: ParsableCommand {
             #"  { "name": "\#(device.name)", "#
                 + (device.interfaceBuilderID.map { #""interfaceBuilderID": "\#($0)", "# } ?? "")
                 + #""portrait": { "width": \#(formatNumber(device.portraitWidth)), "height": \#(formatNumber(device.portraitHeight)) },"#
+                + #" "landscape": { "width": \#(formatNumber(device.landscapeWidth)), "height": \#(formatNumber(device.landscapeHeight)) },"#
                 + "\n    \"portraitTraits\": \(traits(device.portrait)),"
                 + "\n    \"landscapeTraits\": \(traits(device.landscape)) }"
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LayoutCore
 import LayoutDocument
+import LayoutModel
 import LayoutStore
 import VisualFormat
 
@@ -297,5 +298,8 @@ struct MetricSetCommand: ParsableCommand {
         try repository.checkCondition(when, in: screen)
         let revision = try repository.setMetric(name, to: value, when: when, in: screen)
         Terminal.message("set metric '\(name)' of screen '\(screen)' (revision \(revision))")
+        // Values of this metric whose order alone decides which applies (docs/validation.md).
+        let stored = try repository.screen(named: screen)
+        for tie in MetricPrecedence.ties(in: stored) where tie.metric == name { Terminal.warning(tie.message(in: stored)) }
     }
 }

@@ -51,9 +51,10 @@ struct ExportCommand: ParsableCommand {
         case .svg:
             var options = solve
             if options.size == nil, options.device == nil { options.device = "iPhone 15" }
-            let request = try options.request()
             var panels: [LayoutPicture.Panel] = []
             for screen in document.screens {
+                try options.checkContent(against: [screen], name: screen.name)
+                let request = try options.request(design: nil, freeform: screen.design?.freeform)
                 let result = try repository.solve(screen: screen.name, request: request)
                 panels.append(LayoutPicture.Panel(screen: screen, result: result, request: request))
             }

@@ -134,6 +134,10 @@ struct ImportCommand: ParsableCommand {
         for (screen, revision) in imported {
             Terminal.message("imported screen '\(screen)' (revision \(revision))")
         }
+        // Metric values whose order alone decides which applies (docs/validation.md).
+        for screen in merged.screens {
+            for tie in MetricPrecedence.ties(in: screen) { Terminal.warning(tie.message(in: screen)) }
+        }
         if imported.isEmpty { Terminal.message("no screens to import") }
         if interruption.isRequested {
             throw CLIError("interrupted after the import was committed: it is complete", exitCode: Interruption.exitCode)

@@ -30,27 +30,32 @@ struct SolveCommand: ParsableCommand {
     @Option(help: "json, table or svg.") var format: Format = .json
     @Flag(name: .customLong("no-cache"), help: "Solve even when a cached answer exists (and do not store one).")
     var noCache = false
-    @Flag(help: "Exit with status 3 when the layout is unsatisfiable or ambiguous.") var strict = false
+    @Flag(help: "Exit with status 3 when the layout is unsatisfiable or ambiguous, or has a negative size.")
+    var strict = false
 
     func run() throws {
         let repository = try global.openForReading(caching: !noCache)
-        let request = try options.request(design: options.size == nil && options.device == nil
-                                          ? try repository.screen(named: screen) : nil)
-        if !options.content.isEmpty {
-            try options.checkContent(against: [try repository.screen(named: screen)], name: screen)
-        }
+        let stored = try repository.screen(named: screen)
+        let request = try options.request(design: options.size == nil && options.device == nil ? stored : nil,
+                                          freeform: stored.design?.freeform)
+        try options.checkContent(against: [stored], name: screen)
         let result = try repository.solve(screen: screen, request: request, useCache: !noCache)
         let diagnosis = try SolveReport.diagnosis(of: result, screen: screen, request: request, in: repository)
         switch format {
         case .json: Terminal.write(result.jsonString() + "\n")
         case .table: Terminal.write(FrameTable(result: result, diagnosis: diagnosis, style: .stdout).rendered())
         case .svg:
-            let panel = LayoutPicture.Panel(screen: try repository.screen(named: screen), result: result, request: request)
+            let panel = LayoutPicture.Panel(screen: stored, result: result, request: request)
             Terminal.write(LayoutPicture.svg([panel]))
         }
         if format != .table, let diagnosis { SolveReport.message(diagnosis) }
-        if strict, !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty {
-            throw CLIError("screen '\(screen)' is \(result.unsatisfiable.isEmpty ? "ambiguous" : "unsatisfiable")", exitCode: 3)
+        if format != .table, !result.negative.isEmpty {
+            Terminal.message(FrameTable.negativeLines(result).joined(separator: "\n"))
+        }
+        if strict, !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty || !result.negative.isEmpty {
+            let problem = !result.unsatisfiable.isEmpty ? "unsatisfiable"
+                : !result.ambiguous.isEmpty ? "ambiguous" : "laid out with a negative size"
+            throw CLIError("screen '\(screen)' is \(problem)", exitCode: 3)
         }
     }
 }
@@ -82,7 +87,7 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let repository = try global.openForReading()
         let stored = try repository.screen(named: screen)
-        let request = try options.request(design: stored)
+        let request = try options.request(design: stored, freeform: stored.design?.freeform)
         try options.checkContent(against: [stored], name: screen)
         let explanation = try LayoutEngine.explain(view: view, in: stored, standardSpacing: try repository.standardSpacing(),
                                                    request: request)

@@ -25,6 +25,9 @@ enum CheckFindingText {
         } else if let ambiguity = finding.ambiguity {
             details = Array(DiagnosisText.lines(ambiguity, style: style).dropFirst())
         }
+        if finding.kind == .zeroHeight, let message = finding.message {
+            details = ["UIKit: \"\(message)\""]
+        }
         for line in details { out += "  " + line + "\n" }
         return out
     }
@@ -57,6 +60,10 @@ enum CheckFindingText {
             fields.append("\"view\":\(jsonQuoted(finding.ambiguity?.view ?? ""))")
             fields.append("\"attributes\":\(strings(finding.ambiguity?.attributes ?? []))")
             fields.append("\"advice\":\(strings(finding.ambiguity?.advice ?? []))")
+        case .negativeSize, .zeroHeight:
+            fields.append("\"view\":\(jsonQuoted(finding.view ?? ""))")
+            fields.append("\"attributes\":\(strings(finding.attributes))")
+            if let message = finding.message { fields.append("\"message\":\(jsonQuoted(message))") }
         case .error:
             fields.append("\"message\":\(jsonQuoted(finding.message ?? ""))")
         }

@@ -21,15 +21,18 @@ struct FrameTable {
         let hidden = Set(result.hiddenViews)
         let ambiguous = Dictionary(result.ambiguous.map { ($0.view, $0.attributes) }) { first, _ in first }
         let inConflict = Set(diagnosis?.conflictViews ?? [])
+        let negative = Dictionary(result.negative.map { ($0.view, $0.attributes) }) { first, _ in first }
         let rows = result.frames.map { view, frame in
             [view, FrameTable.number(frame.x), FrameTable.number(frame.y),
              FrameTable.number(frame.width), FrameTable.number(frame.height),
              [hidden.contains(view) ? "hidden" : nil, inConflict.contains(view) ? "conflict" : nil,
-              ambiguous[view].map { "ambiguous \($0.joined(separator: ", "))" }]
+              ambiguous[view].map { "ambiguous \($0.joined(separator: ", "))" },
+              negative[view].map { "negative \($0.joined(separator: ", "))" }]
                 .compactMap { $0 }.joined(separator: ", ")]
         }
         out += TextTable(header: ["view", "x", "y", "width", "height", "note"], rows: rows,
                          rightAligned: [1, 2, 3, 4]).rendered(style: style)
+        for line in FrameTable.negativeLines(result) { out += style.red(line) + "\n" }
         if let diagnosis {
             for line in DiagnosisText.lines(diagnosis, style: style) { out += line + "\n" }
             return out
@@ -41,6 +44,17 @@ struct FrameTable {
             out += style.yellow("ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))") + "\n"
         }
         return out
+    }
+
+    /// `negative size: a (height -20)`, one line per view with a negative width or height.
+    static func negativeLines(_ result: SolveResult) -> [String] {
+        result.negative.map { negative in
+            let frame = result.frame(of: negative.view)
+            let sides = negative.attributes.map { attribute in
+                "\(attribute) \(number(attribute == "width" ? frame?.width ?? 0 : frame?.height ?? 0))"
+            }
+            return "negative size: \(negative.view) (\(sides.joined(separator: ", ")))"
+        }
     }
 
     /// Rounded to 1e-6 like the JSON, without needless fractions.

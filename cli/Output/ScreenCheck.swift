@@ -10,7 +10,7 @@ import LayoutModel
 struct ScreenCheck {
     /// One problem, and every device where it happens in the same orientation and content.
     struct Finding {
-        enum Kind: String { case unsatisfiable, ambiguous, error }
+        enum Kind: String { case unsatisfiable, ambiguous, negativeSize, zeroHeight, error }
         var screen: String
         var orientation: Orientation
         var content: [String: String]
@@ -24,8 +24,11 @@ struct ScreenCheck {
         /// The constraint given up and the conflict's ids (it included), for the JSON.
         var broken: String?
         var conflictIDs: [String] = []
-        /// The error's message.
+        /// The error's message; for `zeroHeight`, UIKit's.
         var message: String?
+        /// For `negativeSize` and `zeroHeight`: the view and its attributes at fault.
+        var view: String?
+        var attributes: [String] = []
     }
 
     /// Where to solve: the catalogue's devices in both orientations, or one size.
@@ -58,7 +61,7 @@ struct ScreenCheck {
         case .devices(let devices):
             for orientation in Orientation.allCases {
                 for device in devices {
-                    var request = device.request(orientation, content: content)
+                    var request = device.request(orientation, content: content, freeform: screen.design?.freeform)
                     switch screen.selfSizing {
                     case .height?: request.height = nil
                     case .width?: request.width = nil
@@ -127,6 +130,9 @@ struct ScreenCheck {
                                    problem: "error: \(error.message)", devices: [], message: error.message), at: label)
                     continue
                 }
+                for finding in ScreenCheck.sizeFindings(result, screen: screen, orientation: orientation, content: content) {
+                    record(finding, at: label)
+                }
                 guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
                 let conflicts = result.unsatisfiable.map { broken in
                     "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
@@ -156,6 +162,32 @@ struct ScreenCheck {
             }
         }
         try progress(done)
+        return findings
+    }
+}
+
+extension ScreenCheck {
+    /// UIKit's console warning when a self-sizing cell's content view comes to a zero height.
+    static let zeroHeightWarning = "Warning once only: Detected a case where constraints ambiguously suggest a height "
+        + "of zero for a table view cell's content view. We're considering the collapse unintentional and using "
+        + "standard height instead."
+
+    /// A frame with a negative width or height (`negativeSize`), and a
+    /// self-sizing screen that comes to a zero height (`zeroHeight`).
+    static func sizeFindings(
+        _ result: SolveResult, screen: Screen, orientation: Orientation, content: [String: String]
+    ) -> [Finding] {
+        var findings = result.negative.map { negative in
+            Finding(screen: screen.name, orientation: orientation, content: content, kind: .negativeSize,
+                    problem: "negative size: \(negative.view) (\(negative.attributes.joined(separator: ", ")))",
+                    devices: [], view: negative.view, attributes: negative.attributes)
+        }
+        if screen.selfSizing == .height, (result.height * 1e6).rounded() == 0 {
+            findings.append(Finding(
+                screen: screen.name, orientation: orientation, content: content, kind: .zeroHeight,
+                problem: "zero height: self-sizing \(screen.root) collapses to 0 points", devices: [],
+                message: zeroHeightWarning, view: screen.root, attributes: ["height"]))
+        }
         return findings
     }
 }

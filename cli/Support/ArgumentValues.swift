@@ -29,7 +29,17 @@ struct SizeArgument: Equatable {
             throw ValidationError("\(name) '\(text)' is not a finite number (or 'auto')")
         }
         guard value > 0 else { throw ValidationError("\(name) must be a positive number, found \(text)") }
+        try requireStorable(value, name, text)
         return value
+    }
+}
+
+/// A request's sizes and insets have the limit a document's numbers have
+/// (`DocumentNumbers.limit`, 1e300), so that no sum or product of them
+/// overflows to infinity on the way to a frame.
+func requireStorable(_ value: Double, _ name: String, _ text: String) throws(ValidationError) {
+    guard abs(value) <= DocumentNumbers.limit else {
+        throw ValidationError("\(name) '\(text)' is larger than the largest size (1e300)")
     }
 }
 
@@ -62,6 +72,7 @@ func parseKeyboardHeight(_ text: String) throws(ValidationError) -> Double {
     guard value >= 0 else {
         throw ValidationError("keyboard height must be a positive number (or 0 for none), found \(text)")
     }
+    try requireStorable(value, "keyboard height", text)
     return value
 }
 
@@ -73,6 +84,7 @@ func parseInsets(_ text: String) throws(ValidationError) -> EdgeInsets {
     for part in parts {
         let value = try finiteNumber(part, "inset")
         guard value >= 0 else { throw ValidationError("insets must not be negative, found \(part)") }
+        try requireStorable(value, "inset", part)
         values.append(value)
     }
     return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])

@@ -14,7 +14,7 @@ import LayoutStore
 /// `--option=value` spelling included, goes to the parser; so do a miss, a
 /// cached answer with conflicts or ambiguity (their report needs a solve), and
 /// every error: the parsed command then says it, and nothing has been printed
-/// here. What this prints is what `SolveCommand.run` prints for the same
+/// here (a negative size too: its warning is the parser's path's). What this prints is what `SolveCommand.run` prints for the same
 /// arguments, byte for byte (CLITests' QuickSolveTests compare both ways).
 ///
 /// `--no-cache` (a solve that neither reads nor writes the cache) is answered
@@ -43,21 +43,24 @@ enum QuickSolve {
             let request = try flags.request(design: nil)
             let result: SolveResult
             let findings: [ContentVocabulary.Finding]
+            // A device without a size is the device's full screen only for a screen that is not
+            // freeform; a solve (no cache) would have to read the screen to know: the parser's path does.
+            let onDevice = invocation.device != nil && invocation.size == nil
             if invocation.noCache {
+                guard !onDevice else { return nil }
                 let repository = try LayoutRepository(path: path, access: .read)
-                findings = flags.content.isEmpty ? []
-                    : flags.contentFindings(against: try repository.contentVocabulary(of: invocation.screen))
+                findings = flags.contentFindings(against: try repository.contentVocabulary(of: invocation.screen))
                 guard !findings.contains(where: \.isError) else { return nil }
                 result = try repository.solve(screen: invocation.screen, request: request, useCache: false)
             } else {
                 // SQLite's C API alone (CacheHitReader), or nil for anything but a plain hit.
                 guard let (hit, vocabulary) = CacheHitReader.read(path: path, screen: invocation.screen, request: request,
-                                                                  vocabulary: !flags.content.isEmpty)
+                                                                  vocabulary: true, fullScreenOnly: onDevice)
                 else { return nil }
                 result = hit
                 findings = vocabulary.map { flags.contentFindings(against: $0) } ?? []
             }
-            guard result.unsatisfiable.isEmpty, result.ambiguous.isEmpty else { return nil }
+            guard result.unsatisfiable.isEmpty, result.ambiguous.isEmpty, result.negative.isEmpty else { return nil }
             guard !findings.contains(where: \.isError) else { return nil }
             try report(findings)  // the warnings; the errors were left to the parser
             Terminal.write(result.jsonString() + "\n")

@@ -45,7 +45,10 @@ struct SolveFlags {
 
     /// The request, where a screen imported from Interface Builder solved
     /// without `--size` or `--device` takes its design size, size classes and safe area.
-    func request(design screen: Screen?) throws(CLIError) -> SolveRequest {
+    /// With `--device` (and no `--size`), a screen whose design is freeform
+    /// (`freeform`: a toolbar, an accessory or header view) gets its freeform
+    /// size on the device rather than the device's screen.
+    func request(design screen: Screen?, freeform: ScreenDesign.Freeform? = nil) throws(CLIError) -> SolveRequest {
         var request: SolveRequest
         if size == nil, device == nil, let screen, let design = IBDesign.defaultRequest(for: screen) {
             request = design
@@ -57,7 +60,7 @@ struct SolveFlags {
                 if let width = size.width, let height = size.height, width > height { return .landscape }
                 return .portrait
             } ?? .portrait
-            request = device.request(orientation)
+            request = device.request(orientation, freeform: size == nil ? freeform : nil)
             if let size {
                 request.width = size.width
                 request.height = size.height
@@ -95,20 +98,23 @@ struct SolveFlags {
 
     /// Checks `--content` against the conditions of `screens` (the states of
     /// one screen): unknown keys and traits given as content stop the command,
-    /// values no condition mentions are warnings.
+    /// values no condition mentions and keys not given are warnings.
     func checkContent(against screens: [Screen], name: String) throws(CLIError) {
         try report(contentFindings(against: screens, name: name))
     }
 
     /// What `checkContent` reports, unprinted.
     func contentFindings(against screens: [Screen], name: String) -> [ContentVocabulary.Finding] {
-        guard !content.isEmpty else { return [] }
-        return contentFindings(against: ContentVocabulary(screens, name: name))
+        contentFindings(against: ContentVocabulary(screens, name: name))
     }
 
+    /// The findings on the given content, then a warning per content key the
+    /// conditions mention and the request does not give.
     func contentFindings(against vocabulary: ContentVocabulary) -> [ContentVocabulary.Finding] {
         var values: [String: String] = [:]
         for pair in content { values[pair.key] = Double(pair.value).map(formatNumber) ?? pair.value }
-        return vocabulary.check(content: values)
+        let findings = vocabulary.check(content: values)
+        // A command that stops on an error says only that.
+        return findings.contains(where: \.isError) ? findings : findings + vocabulary.missing(content: values)
     }
 }

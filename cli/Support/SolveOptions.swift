@@ -60,7 +60,9 @@ struct SolveOptions: ParsableArguments {
 
     /// The request, where a screen imported from Interface Builder solved
     /// without `--size` or `--device` takes its design size, size classes and safe area.
-    func request(design screen: Screen?) throws(CLIError) -> SolveRequest { try flags.request(design: screen) }
+    func request(design screen: Screen?, freeform: ScreenDesign.Freeform? = nil) throws(CLIError) -> SolveRequest {
+        try flags.request(design: screen, freeform: freeform)
+    }
 
     /// Checks `--content` against the conditions of `screens` (see `SolveFlags.checkContent`).
     func checkContent(against screens: [Screen], name: String) throws(CLIError) {

@@ -189,6 +189,8 @@ private struct DesignCoding: Codable {
     var widthClass: String?
     var heightClass: String?
     var safeArea: [Double]?
+    /// `["device", "44"]`: the freeform sides as text (absent for a full screen).
+    var freeform: [String]?
 
     init(_ design: ScreenDesign) {
         device = design.device
@@ -197,6 +199,7 @@ private struct DesignCoding: Codable {
         widthClass = design.widthClass?.rawValue
         heightClass = design.heightClass?.rawValue
         safeArea = design.safeArea.map { [$0.top, $0.left, $0.bottom, $0.right] }
+        freeform = design.freeform.map { [$0.width.text, $0.height.text] }
     }
 
     var value: ScreenDesign {
@@ -209,6 +212,12 @@ private struct DesignCoding: Codable {
             if let safeArea {
                 guard safeArea.count == 4 else { throw ScreenEditError("design: expected four safe-area insets") }
                 design.safeArea = EdgeInsets(top: safeArea[0], left: safeArea[1], bottom: safeArea[2], right: safeArea[3])
+            }
+            if let freeform {
+                guard freeform.count == 2, let width = ScreenDesign.Freeform.Side(text: freeform[0]),
+                      let height = ScreenDesign.Freeform.Side(text: freeform[1])
+                else { throw ScreenEditError("design: expected two freeform sides") }
+                design.freeform = ScreenDesign.Freeform(width: width, height: height)
             }
             return design
         }

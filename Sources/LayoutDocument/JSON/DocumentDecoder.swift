@@ -235,7 +235,7 @@ struct DocumentDecoder {
 
     private func design(_ field: JSONValue.Field, _ context: String) throws(DocumentError) -> ScreenDesign {
         let object = try self.object(field.value, context, what: "field 'design'", allowed: [
-            "device", "width", "height", "orientation", "widthClass", "heightClass", "safeArea",
+            "device", "width", "height", "orientation", "widthClass", "heightClass", "safeArea", "freeform",
         ])
         var design = ScreenDesign(width: try nonNegative(object.required("width", self), context),
                                   height: try nonNegative(object.required("height", self), context))
@@ -251,6 +251,24 @@ struct DocumentDecoder {
             if let bottom = insets["bottom"] { safeArea.bottom = try nonNegative(bottom, context) }
             if let right = insets["right"] { safeArea.right = try nonNegative(right, context) }
             design.safeArea = safeArea
+        }
+        if let value = object["freeform"] {
+            let sides = try self.object(value.value, context, what: "field 'freeform'", allowed: ["width", "height"])
+            func side(_ name: String) throws(DocumentError) -> ScreenDesign.Freeform.Side {
+                guard let field = sides[name] else {
+                    throw error("field 'freeform' needs '\(name)' (\"device\", \"auto\" or a number of points)",
+                                at: value.value.position, context)
+                }
+                if case .string(let text) = field.value.kind {
+                    guard text == "device" || text == "auto" else {
+                        throw error("field '\(name)' of 'freeform' must be \"device\", \"auto\" or a number, found '\(text)'",
+                                    at: field.value.position, context)
+                    }
+                    return text == "device" ? .device : .auto
+                }
+                return .points(try nonNegative(field, context))
+            }
+            design.freeform = ScreenDesign.Freeform(width: try side("width"), height: try side("height"))
         }
         return design
     }

@@ -79,6 +79,13 @@ enum DocumentEncoder {
                 ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
             ])))
         }
+        if let freeform = design.freeform {
+            func side(_ side: ScreenDesign.Freeform.Side) -> JSONOutput {
+                if case .points(let value) = side { return .number(value) }
+                return .string(side.text)
+            }
+            fields.append(("freeform", .object([("width", side(freeform.width)), ("height", side(freeform.height))])))
+        }
         return .object(fields)
     }
 

@@ -77,6 +77,17 @@ public struct ContentVocabulary: Hashable, Sendable {
         return findings
     }
 
+    /// Warns, per content key the conditions mention that `content` does not
+    /// give, that what depends on it is absent: `imageCell uses images (1, 2,
+    /// 3, 4); none given, so views under those conditions are absent` (a
+    /// condition on a key the request lacks does not match).
+    public func missing(content: [String: String]) -> [Finding] {
+        values.keys.sorted().filter { content[$0] == nil }.map { key in
+            Finding(isError: false, message: "\(screenName) uses \(key) (\((values[key] ?? []).joined(separator: ", "))); "
+                        + "none given, so views under those conditions are absent")
+        }
+    }
+
     /// Checks a condition about to be stored: a misspelt trait or a value a
     /// trait does not have is an error; a new content key that is a near miss
     /// of a known one is a warning (a new key is otherwise welcome).

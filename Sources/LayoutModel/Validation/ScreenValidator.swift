@@ -64,7 +64,11 @@ struct ValidationPass {
         if screen.name.isEmpty { fault(.screen, "name", "a screen needs a non-empty name") }
         if let design = screen.design {
             let insets = design.safeArea ?? .zero
-            for value in [design.width, design.height, insets.top, insets.left, insets.bottom, insets.right] {
+            let freeform = [design.freeform?.width, design.freeform?.height].compactMap { side -> Double? in
+                if case .points(let value)? = side { return value }
+                return nil
+            }
+            for value in [design.width, design.height, insets.top, insets.left, insets.bottom, insets.right] + freeform {
                 if let problem = DocumentNumbers.problem(value, field: "design", nonNegative: true) {
                     fault(.screen, "design", problem)
                     break

@@ -30,6 +30,12 @@ extension ValidationPass {
         }
         item(equation.firstItem)
         if let second = equation.secondItem { item(second) }
+        if let second = equation.secondItem, let secondAttribute = equation.secondAttribute,
+           let problem = AttributePairing.problem(equation.firstItem, equation.firstAttribute, second, secondAttribute) {
+            fault(place, "constraint", problem, text: text,
+                  offset: ValidationPass.offset(of: secondAttribute.rawValue, in: text))
+            known = false
+        }
         // `superview` is the superview of the equation's view: the first item's,
         // or the second's when the first item is `superview` itself.
         if known, equation.firstItem == "superview" || equation.secondItem == "superview" {
