@@ -8,7 +8,7 @@ struct TextOptions: ParsableArguments {
     var text: String?
     @Option(help: ArgumentHelp("The key of its text in a string catalog.", valueName: "key"),
             transform: { text throws(ValidationError) in
-                guard !text.isEmpty else { throw ValidationError("--text-key needs a non-empty key") }
+                guard !text.isEmpty else { throw ValidationError("a text key must not be empty") }
                 return text
             })
     var textKey: String?
@@ -22,7 +22,7 @@ struct TextOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Its number of lines: 1 by default, 0 for as many as the text needs.", valueName: "n"),
             transform: { text throws(ValidationError) in
                 guard let lines = Int(text.trimmingSpaces), lines >= 0 else {
-                    throw ValidationError("--lines '\(text)' must be a whole number, 0 (as many lines as the text needs) or more")
+                    throw ValidationError("a number of lines is a whole number, 0 (as many as the text needs) or more")
                 }
                 return lines
             })
