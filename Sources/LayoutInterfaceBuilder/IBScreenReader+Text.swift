@@ -82,10 +82,8 @@ extension IBScreenReader {
             return nil
         }
         if let text = node[attribute] { return text }
-        if node.child("string", key: attribute) != nil {
-            warnings.append(warn(owner ?? node, "text stored as an element is not read; the view is imported without text"))
-        }
-        return nil
+        // A long or multi-line text is stored as `<string key="text">…</string>`.
+        return node.child("string", key: attribute)?.text
     }
 
     /// The font of `<fontDescription key="fontDescription">`, when the view has one.

@@ -101,6 +101,11 @@ import Testing
                 <rect key="frame" x="16" y="100" width="343" height="40"/>
                 <fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/>
             </textView>
+            <textView clipsSubviews="YES" contentMode="scaleToFill" scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="tv2-00-aaa">
+                <rect key="frame" x="16" y="100" width="343" height="40"/>
+                <string key="text">First line
+            Tom &amp; Jerry &lt;3 &#x1F389;</string>
+            </textView>
             <label opaque="NO" contentMode="left" lineBreakMode="wordWrap" numberOfLines="3" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lb1-00-aaa">
                 <rect key="frame" x="16" y="150" width="100" height="20"/>
                 <attributedString key="attributedText">
@@ -126,6 +131,11 @@ import Testing
         #expect(view("tv1-00-aaa")?.text == "Lorem ipsum")
         #expect(view("tv1-00-aaa")?.scrollEnabled == false)
         #expect(view("tv1-00-aaa")?.font == .textStyle("largeTitle"))
+        // <string key="text">First line⏎Tom &amp; Jerry &lt;3 &#x1F389;</string>: the element's text, references resolved
+        // (the sample's continuation line starts at the indentation the test strips).
+        let lines = try #require(view("tv2-00-aaa")?.text).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "First line")
+        #expect(lines.last?.hasSuffix("Tom & Jerry <3 🎉") == true && lines.count == 2, "\(lines)")
         // An attributed text is not read: no text, the other properties, and a warning.
         #expect(view("lb1-00-aaa")?.text == nil)
         #expect(view("lb1-00-aaa")?.numberOfLines == 3)

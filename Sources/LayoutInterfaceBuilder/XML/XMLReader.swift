@@ -71,7 +71,8 @@ struct XMLReader {
         guard !top.isEmpty else { return top.node }
         var open = [top.node]
         while let current = open.last {
-            try characterData()
+            // The text of `<string>` elements (a long label text is stored so) is kept; other text is dropped.
+            if let text = try characterData(keeping: current.name == "string") { current.appendText(text) }
             guard index < bytes.count else {
                 throw XMLSyntaxError(
                     offset: bytes.count,
@@ -191,19 +192,24 @@ struct XMLReader {
 
     // MARK: - Text, references and markup that is read and dropped
 
-    /// CharData and references up to the next '<': dropped, but `&` must
-    /// start a reference and `]]>` may not appear.
-    private mutating func characterData() throws(XMLSyntaxError) {
+    /// CharData and references up to the next '<': dropped unless `keeping`
+    /// (then returned, references resolved), but `&` must start a reference
+    /// and `]]>` may not appear.
+    private mutating func characterData(keeping: Bool = false) throws(XMLSyntaxError) -> String? {
+        var kept: [UInt8] = []
         while index < bytes.count, bytes[index] != ascii("<") {
             if bytes[index] == ascii("&") {
-                _ = try reference()
+                let character = try reference()
+                if keeping { kept += character }
                 continue
             }
             if bytes[index] == ascii(">"), index >= 2, bytes[index - 1] == ascii("]"), bytes[index - 2] == ascii("]") {
                 throw XMLSyntaxError(offset: index - 2, message: "not an XML document: ']]>' in text, outside CDATA")
             }
+            if keeping { kept.append(bytes[index]) }
             index += 1
         }
+        return keeping && !kept.isEmpty ? String(decoding: kept, as: UTF8.self) : nil
     }
 
     /// Reference: `&lt;` `&gt;` `&amp;` `&apos;` `&quot;`, `&#N;` or `&#xH;`,
