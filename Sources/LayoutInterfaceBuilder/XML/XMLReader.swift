@@ -12,8 +12,8 @@
 /// What it checks is XML 1.0 well-formedness (UTF-8 only): one top element,
 /// matching tags, quoted attributes given once, names without namespace prefixes, `&` only in references, no
 /// `<` in attribute values, comments without `--`, and only the characters
-/// XML allows. Text, comments, CDATA and processing instructions are read and
-/// dropped. A DOCTYPE is refused: IB documents have none, and without one no
+/// XML allows. Comments, CDATA, processing instructions and text are read and
+/// dropped, but for the text of `<string>` elements (IB's long texts). A DOCTYPE is refused: IB documents have none, and without one no
 /// entity can be declared, so no input can make this reader expand anything.
 /// Nesting is read with an explicit stack and limited to `maximumDepth`.
 struct XMLReader {
