@@ -50,6 +50,7 @@ extension ScreenWriter {
                 }
             }
             if view.hidden { lines.append("\(name).isHidden = true") }
+            lines += textSettings(view, name)
             if let stack = view.stack, view.isStack {
                 lines.append("\(name).axis = .\(stack.axis.rawValue)")
                 lines.append("\(name).distribution = .\(stack.distribution.rawValue)")

@@ -32,7 +32,7 @@ enum Fixtures {
         name: "imageCell", root: "contentView",
         views: [
             ViewSpec(name: "contentView"),
-            ViewSpec(name: "imgViewOne", superview: "contentView"),
+            ViewSpec(name: "imgViewOne", superview: "contentView", text: "", font: .textStyle("headline")),
             ViewSpec(name: "imgViewTwo", superview: "contentView",
                      when: Condition(["images": [.number(2), .number(3), .number(4)]])),
             ViewSpec(name: "caption", superview: "contentView", kind: "label",
@@ -40,12 +40,26 @@ enum Fixtures {
                      hugging: AxisPriorities(horizontal: LayoutPriority(251), vertical: LayoutPriority(251)),
                      compressionResistance: AxisPriorities(horizontal: LayoutPriority(750), vertical: nil),
                      hidden: false, layoutMargins: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
-                     baselines: Baselines(firstFromTop: 15, lastFromBottom: nil)),
+                     baselines: Baselines(firstFromTop: 15, lastFromBottom: nil),
+                     text: "A caption on \"two\" lines\nwith ünïcødé 🎉", font: .system(size: 15, weight: "semibold", italic: true),
+                     numberOfLines: 0, textKey: "cell.caption"),
             ViewSpec(name: "stack", superview: "contentView", kind: "stack", intrinsicSize: IntrinsicSize(),
                      hidden: true,
                      stack: StackProperties(axis: .vertical, distribution: .fillEqually, alignment: .center, spacing: 6),
                      when: Condition(["orientation": [.string("portrait")], "style": [.string("plain")]])),
-            ViewSpec(name: "inner", superview: "stack", hugging: AxisPriorities()),
+            {
+                // Every other text property (any kind of view may carry them).
+                var inner = ViewSpec(name: "inner", superview: "stack", hugging: AxisPriorities(), text: "Email",
+                                     font: .named("AvenirNext-Regular", size: 22.5), numberOfLines: 2)
+                inner.placeholder = "Email"
+                inner.lineBreakMode = .byTruncatingMiddle
+                inner.minimumScaleFactor = 0.25
+                inner.borderStyle = .roundedRect
+                inner.buttonConfiguration = .tinted
+                inner.contentInsets = EdgeInsets(top: 1.5, left: -2, bottom: 0, right: 4)
+                inner.scrollEnabled = false
+                return inner
+            }(),
         ],
         metrics: [
             MetricValue(name: "inset", value: 5),

@@ -71,6 +71,14 @@ struct ReplayPropertyTests {
                 try store.changeView(view, in: "imageCell") { spec in
                     spec.intrinsicSize = IntrinsicSize(width: Double(step), height: step % 2 == 0 ? nil : 5)
                     spec.hugging = AxisPriorities(horizontal: LayoutPriority(Double(1 + step % 999)))
+                    // Text and each form of font, so that replays rebuild them from the history's JSON.
+                    let fonts: [FontSpec?] = [nil, .textStyle("caption2"), .system(size: Double(9 + step % 30),
+                                              weight: step % 2 == 0 ? "heavy" : nil, italic: step % 3 == 0),
+                                              .named("Futura-Medium", size: 18)]
+                    spec.text = step % 5 == 0 ? nil : "text \(step)"
+                    spec.font = fonts[step % fonts.count]
+                    spec.numberOfLines = step % 4 == 0 ? nil : step % 3
+                    spec.textKey = step % 6 == 0 ? "key\(step)" : nil
                 }
             }
         case 14:

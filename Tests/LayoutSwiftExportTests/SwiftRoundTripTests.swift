@@ -24,13 +24,23 @@ let profileCard = #"""
   "views": [
     { "name": "view" },
     { "name": "avatar", "superview": "view", "kind": "imageView" },
+    { "name": "follow", "superview": "view", "kind": "button", "text": "Follow", "font": { "size": 17, "italic": true },
+      "buttonConfiguration": "filled", "contentInsets": { "top": 4, "left": 8, "bottom": 4, "right": 8 },
+      "intrinsicSize": { "width": 80, "height": 34 } },
+    { "name": "email", "superview": "view", "kind": "textField", "text": "Email", "placeholder": "Email",
+      "borderStyle": "roundedRect", "font": { "size": 14 }, "minimumScaleFactor": 0.5, "intrinsicSize": { "width": 80, "height": 34 } },
+    { "name": "bio", "superview": "view", "kind": "textView", "text": "Mathematician", "font": { "textStyle": "body" },
+      "scrollEnabled": false, "intrinsicSize": { "width": 80, "height": 34 } },
     { "name": "column", "superview": "view", "kind": "stack", "axis": "vertical", "alignment": "leading", "spacing": 4 },
     { "name": "title", "superview": "column", "kind": "label", "intrinsicSize": { "width": 120, "height": 21 },
+      "text": "Ada Lovelace", "font": { "textStyle": "headline" }, "numberOfLines": 2,
       "hugging": { "vertical": 251 }, "baselines": { "firstFromTop": 16, "lastFromBottom": 5 } },
     { "name": "subtitle", "superview": "column", "kind": "label", "intrinsicSize": { "width": 100, "height": 17 },
+      "text": "Analyst, \"first programmer\"", "font": { "size": 15, "weight": "semibold", "italic": true },
       "when": { "detail": "full" } },
     { "name": "badge", "superview": "column", "intrinsicSize": { "width": 20, "height": 20 }, "hidden": true },
     { "name": "note", "superview": "view", "kind": "label", "intrinsicSize": { "width": 60, "height": 17 },
+      "text": "Note", "font": { "name": "Futura-Medium", "size": 13.5 }, "numberOfLines": 0,
       "compressionResistance": { "horizontal": 749 } }
   ],
   "metrics": [
@@ -43,6 +53,8 @@ let profileCard = #"""
   ],
   "constraints": [
     { "id": "avatarLeading", "constraint": "avatar.leading == view.leadingMargin" },
+    { "id": "followPlace", "visualFormat": "H:|-[follow]-[email]-[bio]", "options": ["alignAllTop"] },
+    { "id": "followTop", "constraint": "follow.top == avatar.bottom + 8" },
     { "id": "avatarTop", "constraint": "avatar.top == safeArea.top + topInset" },
     { "id": "avatarSize", "constraint": "avatar.width == avatarSize" },
     { "id": "square", "constraint": "avatar.height == avatar.width" },
@@ -134,6 +146,12 @@ private func rebuild(_ lines: [Substring], from stored: Screen) throws -> (scree
                                                  distribution: .init(rawValue: values[1]) ?? .fill,
                                                  alignment: .init(rawValue: values[2]) ?? .fill,
                                                  spacing: Double(values[3]) ?? 0)
+                case "text":
+                    view.text = parts.count == 2 ? parts[1] : ""
+                case "font":
+                    view.font = recordedFont(parts.count == 2 ? parts[1] : "")
+                case "lines":
+                    view.numberOfLines = values.first.flatMap { Int($0) }
                 case "keyboardUsesBottomSafeArea":
                     keyboardOnSafeArea = values.first == "true"
                 default:
@@ -150,6 +168,21 @@ private func rebuild(_ lines: [Substring], from stored: Screen) throws -> (scree
     // Arranged views come in the stack's order; the stand-in printed views in property order.
     return (Screen(name: stored.name, root: stored.root, views: views, constraints: constraints,
                    layoutDirection: stored.layoutDirection), keyboardOnSafeArea)
+}
+
+/// A font as the stand-in records it: `style:body`, `system:17[:weight][:italic]`, `name:Futura-Medium:15`.
+private func recordedFont(_ text: String) -> FontSpec? {
+    let parts = text.split(separator: ":").map(String.init)
+    switch parts.first {
+    case "style": return parts.count == 2 ? .textStyle(parts[1]) : nil
+    case "system":
+        guard parts.count >= 2, let size = Double(parts[1]) else { return nil }
+        let italic = parts.last == "italic"
+        let weight = parts.dropFirst(2).first { $0 != "italic" }
+        return .system(size: size, weight: weight, italic: italic)
+    case "name": return parts.count == 3 ? Double(parts[2]).map { .named(parts[1], size: $0) } : nil
+    default: return nil
+    }
 }
 
 @Suite struct SwiftRoundTripTests {
@@ -248,6 +281,12 @@ private func rebuild(_ lines: [Substring], from stored: Screen) throws -> (scree
                             "\(label) \(view): stored \(frame), from the Swift code \(other)")
                 }
                 #expect(solved.hiddenViews == stored.hiddenViews, "\(label)")
+                for view in rebuilt.views {
+                    let original = item.screen.view(named: view.name)
+                    #expect(view.text == original?.text && view.font == original?.font
+                            && view.numberOfLines == original?.numberOfLines.flatMap { $0 == 1 ? nil : $0 },
+                            "\(label) \(view.name): text, font and lines from the Swift code")
+                }
                 #expect(solved.unsatisfiable.count == stored.unsatisfiable.count, "\(label)")
                 #expect(solved.ambiguous.map(\.view) == stored.ambiguous.map(\.view), "\(label)")
                 compared += 1

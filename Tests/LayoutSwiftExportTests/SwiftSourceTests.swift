@@ -85,3 +85,60 @@ import Testing
         }
     }
 }
+
+@Suite struct SwiftTextSourceTests {
+    private func source(_ view: ViewSpec) throws -> String {
+        try LayoutSwiftExport.source(for: [Screen(name: "card", root: "root", views: [ViewSpec(name: "root"), view])])
+    }
+
+    @Test func labelsGetTheirTextFontAndLines() throws {
+        var label = ViewSpec(name: "title", superview: "root", kind: "label", text: "Hello \"you\"", font: .textStyle("body"),
+                             numberOfLines: 0)
+        label.lineBreakMode = .byWordWrapping
+        label.minimumScaleFactor = 0.5
+        let text = try source(label)
+        for line in ["title.text = \"Hello \\\"you\\\"\"", "title.font = UIFont.preferredFont(forTextStyle: .body)",
+                     "title.adjustsFontForContentSizeCategory = true", "title.numberOfLines = 0",
+                     "title.lineBreakMode = .byWordWrapping", "title.adjustsFontSizeToFitWidth = true",
+                     "title.minimumScaleFactor = 0.5"] {
+            #expect(text.contains("        " + line + "\n"), "\(line)")
+        }
+    }
+
+    @Test func fontsAsUIKitSpellsThem() throws {
+        let cases: [(FontSpec, String)] = [
+            (.system(size: 17, weight: "semibold", italic: false), "UIFont.systemFont(ofSize: 17, weight: .semibold)"),
+            (.system(size: 17, weight: nil, italic: false), "UIFont.systemFont(ofSize: 17, weight: .regular)"),
+            (.system(size: 12.5, weight: nil, italic: true), "UIFont.italicSystemFont(ofSize: 12.5)"),
+            (.system(size: 9, weight: "heavy", italic: true), "UIFont(descriptor: UIFont.systemFont(ofSize: 9, weight: .heavy)"
+                + ".fontDescriptor.withSymbolicTraits(.traitItalic) ?? UIFont.systemFont(ofSize: 9, weight: .heavy).fontDescriptor, size: 9)"),
+            (.named("AvenirNext-Regular", size: 22), "UIFont(name: \"AvenirNext-Regular\", size: 22) ?? UIFont.systemFont(ofSize: 22)"),
+            (.textStyle("caption2"), "UIFont.preferredFont(forTextStyle: .caption2)"),
+        ]
+        for (font, expression) in cases {
+            let text = try source(ViewSpec(name: "title", superview: "root", kind: "label", font: font))
+            #expect(text.contains("        title.font = \(expression)\n"), "\(font)")
+            #expect(text.contains("adjustsFontForContentSizeCategory") == (font.size == nil), "\(font)")
+        }
+    }
+
+    @Test func buttonsTextFieldsAndTextViews() throws {
+        var button = ViewSpec(name: "send", superview: "root", kind: "button", text: "Send", font: .system(size: 15, weight: "bold", italic: false))
+        button.contentInsets = EdgeInsets(top: 8, left: 10, bottom: 8, right: 10)
+        var text = try source(button)
+        #expect(text.contains("send.setTitle(\"Send\", for: .normal)\n"))
+        #expect(text.contains("send.contentEdgeInsets = UIEdgeInsets(top: 8, left: 10, bottom: 8, right: 10)\n"))
+        #expect(text.contains("send.titleLabel?.font = UIFont.systemFont(ofSize: 15, weight: .bold)\n"))
+        var field = ViewSpec(name: "email", superview: "root", kind: "textField", text: "Email")
+        field.placeholder = "Email"
+        field.borderStyle = .roundedRect
+        text = try source(field)
+        #expect(!text.contains("email.text ="), "a text that is the placeholder is not set as the text")
+        #expect(text.contains("email.placeholder = \"Email\"\n"))
+        #expect(text.contains("email.borderStyle = .roundedRect\n"))
+        var body = ViewSpec(name: "bio", superview: "root", kind: "textView", text: "Hi")
+        body.scrollEnabled = false
+        text = try source(body)
+        #expect(text.contains("bio.text = \"Hi\"\n") && text.contains("bio.isScrollEnabled = false\n"))
+    }
+}

@@ -4,6 +4,8 @@ final class XMLNode {
     let attributes: [String: String]
     let line: Int
     private(set) var children: [XMLNode] = []
+    /// The character data of a `<string>` element (the reader keeps no other text).
+    private(set) var text = ""
 
     init(name: String, attributes: [String: String], line: Int) {
         self.name = name
@@ -12,6 +14,8 @@ final class XMLNode {
     }
 
     func append(_ child: XMLNode) { children.append(child) }
+
+    func appendText(_ more: String) { text += more }
 
     subscript(attribute: String) -> String? { attributes[attribute] }
 

@@ -12,8 +12,8 @@
 /// What it checks is XML 1.0 well-formedness (UTF-8 only): one top element,
 /// matching tags, quoted attributes given once, names without namespace prefixes, `&` only in references, no
 /// `<` in attribute values, comments without `--`, and only the characters
-/// XML allows. Text, comments, CDATA and processing instructions are read and
-/// dropped. A DOCTYPE is refused: IB documents have none, and without one no
+/// XML allows. Comments, CDATA, processing instructions and text are read and
+/// dropped, but for the text of `<string>` elements (IB's long texts). A DOCTYPE is refused: IB documents have none, and without one no
 /// entity can be declared, so no input can make this reader expand anything.
 /// Nesting is read with an explicit stack and limited to `maximumDepth`.
 struct XMLReader {
@@ -71,7 +71,8 @@ struct XMLReader {
         guard !top.isEmpty else { return top.node }
         var open = [top.node]
         while let current = open.last {
-            try characterData()
+            // The text of `<string>` elements (a long label text is stored so) is kept; other text is dropped.
+            if let text = try characterData(keeping: current.name == "string") { current.appendText(text) }
             guard index < bytes.count else {
                 throw XMLSyntaxError(
                     offset: bytes.count,
@@ -191,19 +192,24 @@ struct XMLReader {
 
     // MARK: - Text, references and markup that is read and dropped
 
-    /// CharData and references up to the next '<': dropped, but `&` must
-    /// start a reference and `]]>` may not appear.
-    private mutating func characterData() throws(XMLSyntaxError) {
+    /// CharData and references up to the next '<': dropped unless `keeping`
+    /// (then returned, references resolved), but `&` must start a reference
+    /// and `]]>` may not appear.
+    private mutating func characterData(keeping: Bool = false) throws(XMLSyntaxError) -> String? {
+        var kept: [UInt8] = []
         while index < bytes.count, bytes[index] != ascii("<") {
             if bytes[index] == ascii("&") {
-                _ = try reference()
+                let character = try reference()
+                if keeping { kept += character }
                 continue
             }
             if bytes[index] == ascii(">"), index >= 2, bytes[index - 1] == ascii("]"), bytes[index - 2] == ascii("]") {
                 throw XMLSyntaxError(offset: index - 2, message: "not an XML document: ']]>' in text, outside CDATA")
             }
+            if keeping { kept.append(bytes[index]) }
             index += 1
         }
+        return keeping && !kept.isEmpty ? String(decoding: kept, as: UTF8.self) : nil
     }
 
     /// Reference: `&lt;` `&gt;` `&amp;` `&apos;` `&quot;`, `&#N;` or `&#xH;`,

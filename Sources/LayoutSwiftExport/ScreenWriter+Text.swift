@@ -1,0 +1,94 @@
+import LayoutDocument
+
+/// The text settings of a view in `init`: what a label, button, text field or
+/// text view shows, its font and its lines, as UIKit spells them.
+extension ScreenWriter {
+    func textSettings(_ view: ViewSpec, _ name: String) -> [String] {
+        guard view.hasTextProperties else { return [] }
+        let text = view.text.map(SwiftNames.stringLiteral)
+        var lines: [String] = []
+        switch view.kind ?? "view" {
+        case "label":
+            if let text { lines.append("\(name).text = \(text)") }
+            lines += fontSettings(view, "\(name).")
+            lines += lineSettings(view, "\(name).")
+            if let factor = view.minimumScaleFactor {
+                lines.append("\(name).adjustsFontSizeToFitWidth = true")
+                lines.append("\(name).minimumScaleFactor = \(SwiftNames.number(factor))")
+            }
+        case "button":
+            if let style = view.buttonConfiguration {
+                lines.append("do {")
+                lines.append("    var configuration = UIButton.Configuration.\(style.rawValue)()")
+                if let text { lines.append("    configuration.title = \(text)") }
+                if let insets = view.contentInsets {
+                    lines.append("    configuration.contentInsets = NSDirectionalEdgeInsets(top: \(SwiftNames.number(insets.top)), "
+                                 + "leading: \(SwiftNames.number(insets.left)), bottom: \(SwiftNames.number(insets.bottom)), "
+                                 + "trailing: \(SwiftNames.number(insets.right)))")
+                }
+                lines.append("    \(name).configuration = configuration")
+                lines.append("}")
+            } else {
+                if let text { lines.append("\(name).setTitle(\(text), for: .normal)") }
+                if let insets = view.contentInsets { lines.append("\(name).contentEdgeInsets = \(edgeInsets(insets))") }
+            }
+            lines += fontSettings(view, "\(name).titleLabel?.")
+            lines += lineSettings(view, "\(name).titleLabel?.")
+        case "textField":
+            // The document's `text` is the field's text, else its placeholder.
+            if let text, view.text != view.placeholder { lines.append("\(name).text = \(text)") }
+            if let placeholder = view.placeholder { lines.append("\(name).placeholder = \(SwiftNames.stringLiteral(placeholder))") }
+            if let style = view.borderStyle { lines.append("\(name).borderStyle = .\(style.rawValue)") }
+            lines += fontSettings(view, "\(name).")
+            if let factor = view.minimumScaleFactor {
+                lines.append("\(name).adjustsFontSizeToFitWidth = true")
+                lines.append("\(name).minimumFontSize = \(SwiftNames.number(factor * (view.font?.size ?? 17)))")
+            }
+        case "textView":
+            if let text { lines.append("\(name).text = \(text)") }
+            lines += fontSettings(view, "\(name).")
+            if !view.scrollEnabled { lines.append("\(name).isScrollEnabled = false") }
+        default:
+            if let text { lines.append("// \(name) carries the text \(text), which a \(view.kind ?? "view") does not show") }
+        }
+        return lines
+    }
+
+    /// `font` and, for a text style, `adjustsFontForContentSizeCategory`.
+    private func fontSettings(_ view: ViewSpec, _ target: String) -> [String] {
+        guard let font = view.font else { return [] }
+        var lines = ["\(target)font = \(Self.fontExpression(font))"]
+        if case .textStyle = font { lines.append("\(target)adjustsFontForContentSizeCategory = true") }
+        return lines
+    }
+
+    private func lineSettings(_ view: ViewSpec, _ target: String) -> [String] {
+        var lines: [String] = []
+        if let count = view.numberOfLines { lines.append("\(target)numberOfLines = \(count)") }
+        if let mode = view.lineBreakMode { lines.append("\(target)lineBreakMode = .\(mode.rawValue)") }
+        return lines
+    }
+
+    private func edgeInsets(_ insets: EdgeInsets) -> String {
+        "UIEdgeInsets(top: \(SwiftNames.number(insets.top)), left: \(SwiftNames.number(insets.left)), "
+            + "bottom: \(SwiftNames.number(insets.bottom)), right: \(SwiftNames.number(insets.right)))"
+    }
+
+    /// `UIFont.preferredFont(forTextStyle: .body)`, `UIFont.systemFont(ofSize: 17, weight: .semibold)`,
+    /// `UIFont(name: "Futura-Medium", size: 15) ?? …`.
+    static func fontExpression(_ font: FontSpec) -> String {
+        switch font {
+        case .textStyle(let style):
+            return "UIFont.preferredFont(forTextStyle: .\(style))"
+        case .system(let size, let weight, let italic):
+            let system = "UIFont.systemFont(ofSize: \(SwiftNames.number(size)), weight: .\(weight ?? "regular"))"
+            guard italic else { return system }
+            if weight == nil { return "UIFont.italicSystemFont(ofSize: \(SwiftNames.number(size)))" }
+            return "UIFont(descriptor: \(system).fontDescriptor.withSymbolicTraits(.traitItalic) ?? \(system).fontDescriptor, "
+                + "size: \(SwiftNames.number(size)))"
+        case .named(let name, let size):
+            return "UIFont(name: \(SwiftNames.stringLiteral(name)), size: \(SwiftNames.number(size))) "
+                + "?? UIFont.systemFont(ofSize: \(SwiftNames.number(size)))"
+        }
+    }
+}
