@@ -17,8 +17,15 @@ extension TextStyle {
     /// (AX1 … AX5), https://developer.apple.com/design/human-interface-guidelines/typography
     /// (page revision of June 2023). Each pair is (size, leading) in points.
     public func dynamicTypeFont(_ category: ContentSizeCategory) -> DynamicTypeFont {
+        let row = Self.table[index]
+        let (size, leading) = row[category.index]
+        return DynamicTypeFont(size: Double(size), weight: self == .headline ? .semibold : .regular, leading: Double(leading))
+    }
+
+    /// Apple's table, a row per style in `allCases` order, a column per category, built once.
+    private static let table: [[(Int, Int)]] = allCases.map { style in
         let row: [(Int, Int)]
-        switch self {
+        switch style {
         //                 XS        S         M         L         XL        XXL       XXXL      AX1       AX2       AX3       AX4       AX5
         case .largeTitle:  row = [(31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66), (60, 70)]
         case .title1:      row = [(25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62), (58, 68)]
@@ -32,8 +39,45 @@ extension TextStyle {
         case .caption1:    row = [(11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44), (43, 51)]
         case .caption2:    row = [(11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41), (40, 48)]
         }
-        let index = ContentSizeCategory.allCases.firstIndex(of: category) ?? 3
-        let (size, leading) = row[index]
-        return DynamicTypeFont(size: Double(size), weight: self == .headline ? .semibold : .regular, leading: Double(leading))
+        return row
+    }
+}
+
+extension TextStyle {
+    /// The style's row in the table (`allCases` order).
+    var index: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title1: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .body: 5
+        case .callout: 6
+        case .subheadline: 7
+        case .footnote: 8
+        case .caption1: 9
+        case .caption2: 10
+        }
+    }
+}
+
+extension ContentSizeCategory {
+    /// The category's position, smallest first (the table's column).
+    var index: Int {
+        switch self {
+        case .XS: 0
+        case .S: 1
+        case .M: 2
+        case .L: 3
+        case .XL: 4
+        case .XXL: 5
+        case .XXXL: 6
+        case .AX1: 7
+        case .AX2: 8
+        case .AX3: 9
+        case .AX4: 10
+        case .AX5: 11
+        }
     }
 }

@@ -25,7 +25,17 @@ enum ScalarClass: UInt8 {
     /// A line feed, carriage return, line or paragraph separator: the line ends.
     case newline
 
+    /// The class of a scalar: a table lookup below U+0600 (Latin, Greek, Cyrillic, Hebrew: most
+    /// text), else the range switch.
+    @inline(__always)
     static func of(_ scalar: UInt32) -> ScalarClass {
+        scalar < tableLimit ? table[Int(scalar)] : classify(scalar)
+    }
+
+    static let tableLimit: UInt32 = 0x0600
+    static let table: [ScalarClass] = (0..<tableLimit).map(classify)
+
+    static func classify(_ scalar: UInt32) -> ScalarClass {
         switch scalar {
         case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return .newline
         case 0x09, 0x20, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x205F, 0x3000: return .space

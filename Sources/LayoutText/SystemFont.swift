@@ -55,14 +55,44 @@ enum SystemFont {
     }()
     static let absent: UInt16 = 0xFFFF
 
-    /// The eighteen faces: the nine weights upright, then italic (SystemFontData's order).
-    static let faces: [SystemFace] = (0..<SystemFontData.advances.count).map { SystemFace(index: $0) }
-
-    /// The face for a weight and slant.
+    /// The face for a weight and slant (SystemFontData's order: the nine weights upright,
+    /// then italic). Each face is decoded on its first use only.
     static func face(_ weight: FontWeight, italic: Bool) -> SystemFace {
-        let weightIndex = FontWeight.allCases.firstIndex(of: weight) ?? 3
-        return faces[weightIndex + (italic ? FontWeight.allCases.count : 0)]
+        switch weight {
+        case .ultraLight: return italic ? Faces.ultraLightItalic : Faces.ultraLight
+        case .thin: return italic ? Faces.thinItalic : Faces.thin
+        case .light: return italic ? Faces.lightItalic : Faces.light
+        case .regular: return italic ? Faces.regularItalic : Faces.regular
+        case .medium: return italic ? Faces.mediumItalic : Faces.medium
+        case .semibold: return italic ? Faces.semiboldItalic : Faces.semibold
+        case .bold: return italic ? Faces.boldItalic : Faces.bold
+        case .heavy: return italic ? Faces.heavyItalic : Faces.heavy
+        case .black: return italic ? Faces.blackItalic : Faces.black
+        }
     }
+}
+
+/// The eighteen faces, each a lazily initialised static: a process that measures only body
+/// text decodes one face, not eighteen.
+private enum Faces {
+    static let ultraLight = SystemFace(index: 0)
+    static let thin = SystemFace(index: 1)
+    static let light = SystemFace(index: 2)
+    static let regular = SystemFace(index: 3)
+    static let medium = SystemFace(index: 4)
+    static let semibold = SystemFace(index: 5)
+    static let bold = SystemFace(index: 6)
+    static let heavy = SystemFace(index: 7)
+    static let black = SystemFace(index: 8)
+    static let ultraLightItalic = SystemFace(index: 9)
+    static let thinItalic = SystemFace(index: 10)
+    static let lightItalic = SystemFace(index: 11)
+    static let regularItalic = SystemFace(index: 12)
+    static let mediumItalic = SystemFace(index: 13)
+    static let semiboldItalic = SystemFace(index: 14)
+    static let boldItalic = SystemFace(index: 15)
+    static let heavyItalic = SystemFace(index: 16)
+    static let blackItalic = SystemFace(index: 17)
 }
 
 /// One weight and slant of the system font: advances and class kerning by stored index.

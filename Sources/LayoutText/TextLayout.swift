@@ -28,6 +28,11 @@ struct TextLayout {
     var count: Int { classes.count }
 
     init(_ text: String, font: ResolvedFont) {
+        let capacity = text.utf8.count + 1  // at least the scalar count + 1
+        advanceSums.reserveCapacity(capacity)
+        kerningSums.reserveCapacity(capacity)
+        emojiCounts.reserveCapacity(capacity)
+        classes.reserveCapacity(capacity)
         var previousKey = -1  // glyph or stored index of the previous measured scalar: kerning
         var previousScalar: UInt32 = 0
         var previousClass = ScalarClass.newline  // the class before, combining marks folded in
