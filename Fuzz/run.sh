@@ -31,6 +31,7 @@ modules=(
   "LayoutSolver"
   "LayoutModel LayoutSolver VisualFormat LayoutDocument LayoutCore"
   "LayoutInterfaceBuilder LayoutDocument LayoutCore LayoutModel"
+  "LayoutText"
 )
 # Targets: name (Fuzz/Targets/NAME.swift, Fuzz/Corpus/NAME/), then the modules it links.
 targets=(
@@ -38,6 +39,7 @@ targets=(
   "notation LayoutCore"
   "json LayoutDocument LayoutCore"
   "ib LayoutInterfaceBuilder LayoutModel VisualFormat LayoutSolver LayoutDocument LayoutCore"
+  "font LayoutText"
 )
 
 mkdir -p "$out"

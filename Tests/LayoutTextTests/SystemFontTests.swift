@@ -1,0 +1,96 @@
+import Foundation
+@testable import LayoutText
+import Testing
+
+/// The system font: Inter's advances and kerning as generated, SF's tracking and line height.
+@Suite struct SystemFontTests {
+    /// Rounds up to the pixel grid of a scale, as the expected values are written.
+    func pixels(_ value: Double, _ scale: Double) -> Double { (value * scale).rounded(.up) / scale }
+
+    /// HIG "Tracking values", SF Pro, in 1/1000 em: 17 pt → −26, 28 pt → +14, 12 pt → 0.
+    @Test func trackingFollowsApplesTable() {
+        #expect(abs(SystemFont.tracking(atSize: 17) - (-26.0 / 1000 * 17)) < 1e-12)
+        #expect(abs(SystemFont.tracking(atSize: 28) - (14.0 / 1000 * 28)) < 1e-12)
+        #expect(SystemFont.tracking(atSize: 12) == 0)
+        #expect(abs(SystemFont.tracking(atSize: 4) - (41.0 / 1000 * 4)) < 1e-12, "below the table: its first value")
+        #expect(SystemFont.tracking(atSize: 120) == 0, "past the table: none")
+        // 55 pt lies between the rows 54 (+6) and 56 (+6); 57 between 56 (+6) and 58 (+5).
+        #expect(abs(SystemFont.tracking(atSize: 57) - (5.5 / 1000 * 57)) < 1e-12)
+        // 17.5 pt: halfway between −26 and −25.
+        #expect(abs(SystemFont.tracking(atSize: 17.5) - (-25.5 / 1000 * 17.5)) < 1e-12)
+    }
+
+    /// UIFont.systemFont(ofSize: 17).lineHeight is 20.29 (SF's hhea: 17 × (1950 + 494) / 2048): a
+    /// one-line label is 20.5 pt tall on @2x and 20.33 on @3x.
+    @Test func lineHeightIsSFs() {
+        let measurer = TextMeasurer()
+        let lineHeight = 17.0 * (1950 + 494) / 2048
+        let twice = measurer.measure("Hello", font: .system(size: 17, weight: .regular, italic: false), scale: 2)
+        #expect(abs(twice.lineHeight - lineHeight) < 1e-9)
+        #expect(twice.height == 20.5)
+        #expect(twice.height == pixels(lineHeight, 2))
+        let thrice = measurer.measure("Hello", font: .system(size: 17, weight: .regular, italic: false), scale: 3)
+        #expect(thrice.height == pixels(lineHeight, 3))
+        #expect(thrice.height * 3 == 61, "20.29 pt is 60.86 pixels: 61 pixels")
+        #expect(abs(twice.firstBaseline - 17.0 * 1950 / 2048) < 1e-9)
+        #expect(abs(twice.lastBaselineFromBottom - 17.0 * 494 / 2048) < 1e-9)
+    }
+
+    /// "Hi" at 17 pt: (advance(H) + advance(i) + kern(H, i)) × 17 / 2816 + 2 × tracking(17), with
+    /// Inter Regular's numbers as fontTools reads them (H 2084, i 668, no kerning; 2816 units per em).
+    @Test func widthIsAdvancesKerningAndTracking() {
+        let measurer = TextMeasurer()
+        let regular17 = TextFont.system(size: 17, weight: .regular, italic: false)
+        let hi = (2084.0 + 668 + 0) * 17 / 2816 + 2 * (-26.0 / 1000 * 17)
+        #expect(measurer.measure("Hi", font: regular17).singleLineWidth == pixels(hi, 2))
+        #expect(measurer.measure("Hi", font: regular17, scale: 3).width == pixels(hi, 3))
+        // "AV": 1904 + 1904, kerned −192.
+        let av = (1904.0 + 1904 - 192) * 17 / 2816 + 2 * (-26.0 / 1000 * 17)
+        #expect(measurer.measure("AV", font: regular17).width == pixels(av, 2))
+        // 28 pt is SF Pro Display's size range: tracking +14/1000 em. "To": 1808 + 1680 − 224.
+        let to = (1808.0 + 1680 - 224) * 28 / 2816 + 2 * (14.0 / 1000 * 28)
+        #expect(measurer.measure("To", font: .system(size: 28, weight: .regular, italic: false), scale: 3).width == pixels(to, 3))
+    }
+
+    /// The generated tables give back what the reader finds in Inter's own file: every stored
+    /// advance, and the kerning of every pair of ASCII letters, digits and punctuation
+    /// (the class compression and base64 round trip lose nothing).
+    @Test(.enabled(if: FontFixtures.interInstalled, "needs fonts-inter"))
+    func generatedTablesMatchInter() throws {
+        let inter = try OpenTypeReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: FontFixtures.interRegularPath))))
+        let face = SystemFont.face(.regular, italic: false)
+        var checked = 0
+        for run in SystemFontData.scalarRuns {
+            for scalar in run {
+                let glyph = try #require(inter.glyph(for: Unicode.Scalar(scalar)!))
+                let stored = try #require(SystemFace.index(of: scalar))
+                #expect(face.advance(stored) == inter.advance(ofGlyph: glyph), "U+\(String(scalar, radix: 16))")
+                checked += 1
+            }
+        }
+        #expect(checked > 900)
+        let ascii = (UInt32(0x21)...UInt32(0x7E)).map { $0 }
+        var kerned = 0
+        for left in ascii {
+            for right in ascii {
+                let expected = inter.kerning(inter.glyph(for: Unicode.Scalar(left)!)!, inter.glyph(for: Unicode.Scalar(right)!)!)
+                #expect(face.kerning(SystemFace.index(of: left)!, SystemFace.index(of: right)!) == expected)
+                if expected != 0 { kerned += 1 }
+            }
+        }
+        #expect(kerned > 500, "Inter kerns many ASCII pairs")
+    }
+
+    /// Weights and italics are different faces: bold is wider than light.
+    @Test func weightsDiffer() {
+        let measurer = TextMeasurer()
+        let text = "Wrapping text like UIKit"
+        let widths = FontWeight.allCases.map { measurer.measure(text, font: .system(size: 17, weight: $0, italic: false)).singleLineWidth }
+        #expect(widths == widths.sorted(), "heavier weights are at least as wide")
+        #expect(widths.first! < widths.last!)
+        // Inter's italics have their own advances (the unrounded widths differ).
+        let italic = TextLayout(text, font: ResolvedFont(.system(size: 17, weight: .regular, italic: true), contentSize: .L, fonts: [:]))
+        let upright = TextLayout(text, font: ResolvedFont(.system(size: 17, weight: .regular, italic: false), contentSize: .L, fonts: [:]))
+        #expect(italic.visibleWidth(0, italic.count) != upright.visibleWidth(0, upright.count))
+    }
+}
