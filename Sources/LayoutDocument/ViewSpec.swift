@@ -31,6 +31,35 @@ public struct ViewSpec: Hashable, Sendable {
     /// UIKit's `preservesSuperviewLayoutMargins`, recorded as Interface Builder set it.
     public var preservesSuperviewLayoutMargins: Bool
 
+    // Text (docs/document-format.md, "Text"): what a label, button, text field
+    // or text view shows, and how; measured into an intrinsic size.
+
+    /// A label's text, a button's title, a text field's text (else its placeholder), a text view's text.
+    public var text: String?
+    /// The key of the view's text in a string catalog.
+    public var textKey: String?
+    /// A text field's placeholder, as Interface Builder or the author gave it.
+    public var placeholder: String?
+    /// nil: the system font, 17 points, regular (`FontSpec.systemDefault`).
+    public var font: FontSpec?
+    /// nil: 1; 0: as many lines as the text needs.
+    public var numberOfLines: Int?
+    /// nil: UIKit's default for the kind (`byTruncatingTail` for a label).
+    public var lineBreakMode: LineBreakMode?
+    /// Present when the text shrinks to fit its width (`adjustsFontSizeToFitWidth`),
+    /// down to this fraction of the font size (0...1; UIKit's `minimumScaleFactor`).
+    public var minimumScaleFactor: Double?
+    /// A text field's border style; nil: `none`, UIKit's default.
+    public var borderStyle: TextBorderStyle?
+    /// A button's iOS 15 configuration style; nil: a classic button.
+    public var buttonConfiguration: ButtonConfiguration?
+    /// A button's content insets (`contentEdgeInsets`, or the configuration's
+    /// `contentInsets`); nil: UIKit's for the button's style.
+    public var contentInsets: EdgeInsets?
+    /// UIScrollView's `isScrollEnabled` (default true); a text view that does
+    /// not scroll is sized by its text.
+    public var scrollEnabled: Bool
+
     public init(
         name: String, superview: String? = nil, kind: String? = nil,
         intrinsicSize: IntrinsicSize? = nil, hugging: AxisPriorities? = nil,
@@ -38,7 +67,8 @@ public struct ViewSpec: Hashable, Sendable {
         layoutMargins: EdgeInsets? = nil, baselines: Baselines? = nil,
         stack: StackProperties? = nil, when: Condition? = nil, ibID: String? = nil,
         layoutMarginsRule: LayoutMarginsRule? = nil, insetsLayoutMarginsFromSafeArea: Bool = true,
-        preservesSuperviewLayoutMargins: Bool = false
+        preservesSuperviewLayoutMargins: Bool = false, text: String? = nil, font: FontSpec? = nil,
+        numberOfLines: Int? = nil, textKey: String? = nil
     ) {
         self.name = name
         self.superview = superview
@@ -55,6 +85,11 @@ public struct ViewSpec: Hashable, Sendable {
         self.layoutMarginsRule = layoutMarginsRule
         self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
         self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+        self.text = text
+        self.font = font
+        self.numberOfLines = numberOfLines
+        self.textKey = textKey
+        scrollEnabled = true
     }
 
     public var isStack: Bool { kind == "stack" }

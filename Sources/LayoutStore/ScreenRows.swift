@@ -36,8 +36,10 @@ enum ScreenRows {
                 hidden, margin_top, margin_left, margin_bottom, margin_right,
                 has_baselines, first_baseline_from_top, last_baseline_from_bottom,
                 stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
-                ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
+                \(textColumns))
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let values: [(any DatabaseValueConvertible)?] = [
             screenID, position, view.name, view.superview, view.kind,
@@ -52,7 +54,7 @@ enum ScreenRows {
             view.stack?.spacing, view.when != nil,
             view.ibID, view.layoutMarginsRule?.rawValue, view.insetsLayoutMarginsFromSafeArea,
             view.preservesSuperviewLayoutMargins,
-        ]
+        ] + textValues(view)
         try statement.execute(arguments: StatementArguments(values))
         if let when = view.when {
             try insert(when, owner: "view_id", ownerID: db.lastInsertedRowID, screenID: screenID, in: db)
@@ -179,7 +181,8 @@ enum ScreenRows {
                 hidden, margin_top, margin_left, margin_bottom, margin_right,
                 has_baselines, first_baseline_from_top, last_baseline_from_bottom,
                 stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
-                ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins
+                ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
+                \(textColumns)
             FROM view WHERE screen_id = ? ORDER BY position
             """, arguments: [screenID])
         while let row = try viewRows.next() {
@@ -204,6 +207,7 @@ enum ScreenRows {
             view.layoutMarginsRule = (row[27] as String?).flatMap(LayoutMarginsRule.init(rawValue:))
             view.insetsLayoutMarginsFromSafeArea = row[28]
             view.preservesSuperviewLayoutMargins = row[29]
+            readText(row, from: 30, into: &view)
             screen.views.append(view)
         }
 
@@ -235,6 +239,51 @@ enum ScreenRows {
             screen.metrics.append(metric)
         }
         return screen
+    }
+
+    /// The view columns of the text properties (migration 0004), in the order of `textValues`.
+    static let textColumns = """
+        text, text_key, placeholder, font_text_style, font_name, font_size, font_weight, font_italic, \
+        number_of_lines, line_break_mode, minimum_scale_factor, border_style, button_configuration, \
+        content_inset_top, content_inset_left, content_inset_bottom, content_inset_right, scroll_enabled
+        """
+
+    static func textValues(_ view: ViewSpec) -> [(any DatabaseValueConvertible)?] {
+        var style: String?, name: String?, size: Double?, weight: String?, italic: Bool?
+        switch view.font {
+        case .textStyle(let textStyle)?: style = textStyle
+        case .system(let fontSize, let fontWeight, let fontItalic)?: (size, weight, italic) = (fontSize, fontWeight, fontItalic)
+        case .named(let fontName, let fontSize)?: (name, size) = (fontName, fontSize)
+        case nil: break
+        }
+        let insets = view.contentInsets
+        return [view.text, view.textKey, view.placeholder, style, name, size, weight, italic,
+                view.numberOfLines, view.lineBreakMode?.rawValue, view.minimumScaleFactor, view.borderStyle?.rawValue,
+                view.buttonConfiguration?.rawValue, insets?.top, insets?.left, insets?.bottom, insets?.right,
+                view.scrollEnabled]
+    }
+
+    private static func readText(_ row: Row, from start: Int, into view: inout ViewSpec) {
+        view.text = row[start]
+        view.textKey = row[start + 1]
+        view.placeholder = row[start + 2]
+        if let style: String = row[start + 3] {
+            view.font = .textStyle(style)
+        } else if let name: String = row[start + 4], let size: Double = row[start + 5] {
+            view.font = .named(name, size: size)
+        } else if let size: Double = row[start + 5] {
+            view.font = .system(size: size, weight: row[start + 6], italic: row[start + 7] ?? false)
+        }
+        view.numberOfLines = row[start + 8]
+        view.lineBreakMode = (row[start + 9] as String?).flatMap(LineBreakMode.init(rawValue:))
+        view.minimumScaleFactor = row[start + 10]
+        view.borderStyle = (row[start + 11] as String?).flatMap(TextBorderStyle.init(rawValue:))
+        view.buttonConfiguration = (row[start + 12] as String?).flatMap(ButtonConfiguration.init(rawValue:))
+        if let top: Double = row[start + 13], let left: Double = row[start + 14], let bottom: Double = row[start + 15],
+           let right: Double = row[start + 16] {
+            view.contentInsets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        }
+        view.scrollEnabled = row[start + 17]
     }
 
     /// The screen columns of a `ScreenDesign` (migration 0002), in the order of `designValues`.

@@ -140,8 +140,36 @@ enum RandomDocument {
             view.baselines = Baselines(firstFromTop: maybe(&random) { number(&$0) },
                                        lastFromBottom: maybe(&random) { number(&$0) })
         }
+        if Bool.random(using: &random) { text(into: &view, &random) }
         view.when = maybeCondition(&random)
         return view
+    }
+
+    /// Text properties the decoder accepts: every font form, style and weight.
+    static func text(into view: inout ViewSpec, _ random: inout SplitMix64) {
+        func size(_ random: inout SplitMix64) -> Double {
+            Bool.random(using: &random) ? Double(Int.random(in: 1...96, using: &random)) : Double.random(in: 0.5...200, using: &random)
+        }
+        if Bool.random(using: &random) { view.text = text(&random) }
+        if Bool.random(using: &random) { view.textKey = "key." + text(&random) }
+        if Bool.random(using: &random) { view.placeholder = text(&random) }
+        switch Int.random(in: 0...3, using: &random) {
+        case 0: view.font = .textStyle(FontSpec.textStyles.randomElement(using: &random) ?? "body")
+        case 1:
+            view.font = .system(size: size(&random), weight: maybe(&random) { FontSpec.weights.randomElement(using: &$0) ?? "bold" },
+                                italic: Bool.random(using: &random))
+        case 2: view.font = .named("Font-" + text(&random) + "x", size: size(&random))
+        default: break
+        }
+        if Bool.random(using: &random) { view.numberOfLines = Int.random(in: 0...12, using: &random) }
+        if Bool.random(using: &random) { view.lineBreakMode = LineBreakMode.allCases.randomElement(using: &random) }
+        if Bool.random(using: &random) { view.minimumScaleFactor = Double.random(in: 0...1, using: &random) }
+        if Bool.random(using: &random) { view.borderStyle = TextBorderStyle.allCases.randomElement(using: &random) }
+        if Bool.random(using: &random) { view.buttonConfiguration = ButtonConfiguration.allCases.randomElement(using: &random) }
+        if Bool.random(using: &random) {
+            view.contentInsets = EdgeInsets(top: number(&random), left: number(&random), bottom: number(&random), right: number(&random))
+        }
+        view.scrollEnabled = Bool.random(using: &random)
     }
 
     static func priorities(_ random: inout SplitMix64) -> AxisPriorities {

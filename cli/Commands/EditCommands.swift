@@ -176,6 +176,8 @@ struct ViewAddCommand: ParsableCommand {
             Examples:
               layout view add imageCell badge --superview contentView
               layout view add imageCell title --superview contentView --intrinsic 120x21
+              layout view add imageCell caption --superview contentView --kind label \\
+                  --text 'A long caption' --font body --lines 0
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -189,10 +191,12 @@ struct ViewAddCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only when a trait or content key has this value (repeatable).", valueName: "key=value"),
             transform: { text throws(ValidationError) in try KeyValue(parsing: text) })
     var when: [KeyValue] = []
+    @OptionGroup var textOptions: TextOptions
 
     func run() throws {
         var view = ViewSpec(name: name, superview: superview, kind: kind, when: try condition(when))
         if let intrinsic { view.intrinsicSize = IntrinsicSize(width: intrinsic.width, height: intrinsic.height) }
+        textOptions.apply(to: &view)
         let repository = try global.openRepository()
         try repository.checkCondition(view.when, in: screen)
         let revision = try repository.addView(view, to: screen)

@@ -53,20 +53,24 @@ struct ViewMoveCommand: ParsableCommand {
     }
 }
 
-/// `layout view set SCREEN NAME [--intrinsic WxH|none] [--hugging H[,V]] [--compression H[,V]] [--kind KIND]`.
+/// `layout view set SCREEN NAME [--intrinsic WxH|none] [--hugging H[,V]] [--compression H[,V]] [--kind KIND]`
+/// `[--text TEXT|--no-text] [--text-key KEY|--no-text-key] [--font FONT|default] [--lines N]`.
 struct ViewSetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
-        abstract: "Change a view's intrinsic size, hugging, compression resistance or kind (one new revision).",
+        abstract: "Change a view's intrinsic size, hugging, compression resistance, kind or text (one new revision).",
         discussion: """
             Priorities are 1...1000 or required, defaultHigh, defaultLow, fittingSizeLevel; \
-            one value sets both axes, 'H,V' sets the horizontal and vertical ones.
+            one value sets both axes, 'H,V' sets the horizontal and vertical ones. \
+            --no-text and --no-text-key remove the text and its key; --font default \
+            goes back to the system font at 17 points.
 
             Examples:
               layout view set imageCell caption --intrinsic 120x21
               layout view set imageCell caption --intrinsic none
               layout view set imageCell caption --hugging 251 --compression 750,999
               layout view set imageCell caption --kind label
+              layout view set imageCell caption --text 'Two lines of text' --font '15 semibold' --lines 2
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -87,16 +91,22 @@ struct ViewSetCommand: ParsableCommand {
             transform: { text throws(ValidationError) in try axisPriorities(text, "compression resistance") })
     var compression: AxisPriorities?
     @Option(help: ArgumentHelp("view, label, imageView, button, stack, ….", valueName: "kind")) var kind: String?
+    @OptionGroup var textOptions: TextOptions
+    @Flag(help: "Remove the view's text.") var noText = false
+    @Flag(help: "Remove the key of the view's text.") var noTextKey = false
 
     func validate() throws {
-        if intrinsic == nil, hugging == nil, compression == nil, kind == nil {
-            throw ValidationError("give --intrinsic, --hugging, --compression or --kind")
+        if intrinsic == nil, hugging == nil, compression == nil, kind == nil, textOptions.isEmpty, !noText, !noTextKey {
+            throw ValidationError("give --intrinsic, --hugging, --compression, --kind, --text, --text-key, --font or --lines")
         }
         if let kind, kind.trimmingSpaces.isEmpty { throw ValidationError("--kind needs a name such as label") }
+        if noText, textOptions.text != nil { throw ValidationError("give --text or --no-text, not both") }
+        if noTextKey, textOptions.textKey != nil { throw ValidationError("give --text-key or --no-text-key, not both") }
     }
 
     func run() throws {
         let (intrinsic, hugging, compression, kind) = (intrinsic, hugging, compression, kind)
+        let (textOptions, noText, noTextKey) = (textOptions, noText, noTextKey)
         let revision = try global.openRepository().changeView(name, in: screen) { view in
             if let intrinsic {
                 let size = IntrinsicSize(width: intrinsic.width, height: intrinsic.height)
@@ -105,6 +115,9 @@ struct ViewSetCommand: ParsableCommand {
             if let hugging { view.hugging = hugging }
             if let compression { view.compressionResistance = compression }
             if let kind { view.kind = kind.trimmingSpaces == "view" ? nil : kind.trimmingSpaces }
+            if noText { view.text = nil }
+            if noTextKey { view.textKey = nil }
+            textOptions.apply(to: &view)
         }
         Terminal.message("changed view '\(name)' of screen '\(screen)' (revision \(revision))")
     }

@@ -122,7 +122,7 @@ struct ScreenOutline {
         return listing.formats.map { printed in (printed.description, printed.sources.map { ids[$0] }) }
     }
 
-    /// Intrinsic size, priorities, hidden, stack and condition of a view, briefly.
+    /// Intrinsic size, priorities, text, hidden, stack and condition of a view, briefly.
     private func details(_ view: ViewSpec) -> String {
         var parts: [String] = []
         if let size = view.intrinsicSize {
@@ -134,6 +134,11 @@ struct ScreenOutline {
         if let resistance = view.compressionResistance {
             parts.append("resistance \(resistance.horizontal.map(\.description) ?? "750")/\(resistance.vertical.map(\.description) ?? "750")")
         }
+        if let text = view.text { parts.append("text \(jsonQuoted(text))") }
+        if let key = view.textKey { parts.append("textKey \(jsonQuoted(key))") }
+        if let placeholder = view.placeholder { parts.append("placeholder \(jsonQuoted(placeholder))") }
+        if let font = view.font { parts.append("font \(font)") }
+        if let lines = view.numberOfLines { parts.append("lines \(lines)") }
         if let stack = view.stack {
             parts.append("\(stack.axis.rawValue) \(stack.distribution.rawValue) \(stack.alignment.rawValue) spacing \(formatNumber(stack.spacing))")
         }

@@ -232,6 +232,17 @@ private struct ViewCoding: Codable {
     var layoutMarginsRule: String?
     var insetsLayoutMarginsFromSafeArea: Bool?
     var preservesSuperviewLayoutMargins: Bool?
+    var text: String?
+    var textKey: String?
+    var placeholder: String?
+    var font: FontCoding?
+    var numberOfLines: Int?
+    var lineBreakMode: String?
+    var minimumScaleFactor: Double?
+    var borderStyle: String?
+    var buttonConfiguration: String?
+    var contentInsets: [Double]?
+    var scrollEnabled: Bool?
 
     init(_ view: ViewSpec) {
         name = view.name
@@ -250,6 +261,17 @@ private struct ViewCoding: Codable {
         layoutMarginsRule = view.layoutMarginsRule?.rawValue
         insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea ? nil : false
         preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins ? true : nil
+        text = view.text
+        textKey = view.textKey
+        placeholder = view.placeholder
+        font = view.font.map(FontCoding.init)
+        numberOfLines = view.numberOfLines
+        lineBreakMode = view.lineBreakMode?.rawValue
+        minimumScaleFactor = view.minimumScaleFactor
+        borderStyle = view.borderStyle?.rawValue
+        buttonConfiguration = view.buttonConfiguration?.rawValue
+        contentInsets = view.contentInsets.map { [$0.top, $0.left, $0.bottom, $0.right] }
+        scrollEnabled = view.scrollEnabled ? nil : false
     }
 
     var value: ViewSpec {
@@ -281,7 +303,7 @@ private struct ViewCoding: Codable {
                 }
                 rule = known
             }
-            return ViewSpec(
+            var view = ViewSpec(
                 name: name, superview: superview, kind: kind,
                 intrinsicSize: try pair(intrinsicSize).map { IntrinsicSize(width: $0.0, height: $0.1) },
                 hugging: try pair(hugging).map { AxisPriorities(horizontal: $0.0, vertical: $0.1) },
@@ -292,7 +314,63 @@ private struct ViewCoding: Codable {
                 baselines: try pair(baselines).map { Baselines(firstFromTop: $0.0, lastFromBottom: $0.1) },
                 stack: stackProperties, when: when?.value, ibID: ibID, layoutMarginsRule: rule,
                 insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea ?? true,
-                preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins ?? false)
+                preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins ?? false,
+                text: text, font: try font?.value, numberOfLines: numberOfLines, textKey: textKey)
+            try decodeText(into: &view)
+            return view
+        }
+    }
+
+    /// The text properties `ViewSpec`'s initialiser does not take.
+    private func decodeText(into view: inout ViewSpec) throws {
+        func choice<Choice: RawRepresentable>(_ text: String?, _ what: String) throws -> Choice?
+        where Choice.RawValue == String {
+            guard let text else { return nil }
+            guard let value = Choice(rawValue: text) else { throw ScreenEditError("view '\(name)': unknown \(what) '\(text)'") }
+            return value
+        }
+        view.placeholder = placeholder
+        view.lineBreakMode = try choice(lineBreakMode, "line break mode")
+        view.minimumScaleFactor = minimumScaleFactor
+        view.borderStyle = try choice(borderStyle, "border style")
+        view.buttonConfiguration = try choice(buttonConfiguration, "button configuration")
+        if let contentInsets {
+            guard contentInsets.count == 4 else { throw ScreenEditError("view '\(name)': expected four content insets") }
+            view.contentInsets = EdgeInsets(top: contentInsets[0], left: contentInsets[1],
+                                            bottom: contentInsets[2], right: contentInsets[3])
+        }
+        view.scrollEnabled = scrollEnabled ?? true
+    }
+}
+
+/// A font with the document's field names: `textStyle`, or `size` with
+/// `weight` and `italic`, or `name` and `size`.
+private struct FontCoding: Codable {
+    var textStyle: String?
+    var size: Double?
+    var weight: String?
+    var italic: Bool?
+    var name: String?
+
+    init(_ font: FontSpec) {
+        switch font {
+        case .textStyle(let style): textStyle = style
+        case .system(let size, let weight, let italic):
+            self.size = size
+            self.weight = weight
+            self.italic = italic ? true : nil
+        case .named(let name, let size):
+            self.name = name
+            self.size = size
+        }
+    }
+
+    var value: FontSpec {
+        get throws {
+            if let textStyle { return .textStyle(textStyle) }
+            guard let size else { throw ScreenEditError("font: expected 'textStyle' or 'size'") }
+            if let name { return .named(name, size: size) }
+            return .system(size: size, weight: weight, italic: italic ?? false)
         }
     }
 }

@@ -129,7 +129,16 @@ extension ViewSpec {
         if compressionResistance != other.compressionResistance {
             changes.append("compressionResistance \(text(compressionResistance, axes)) -> \(text(other.compressionResistance, axes))")
         }
-        let others = [hidden != other.hidden, layoutMargins != other.layoutMargins, baselines != other.baselines,
+        if self.text != other.text { changes.append("text \(self.text.map { "'\($0)'" } ?? "none") -> \(other.text.map { "'\($0)'" } ?? "none")") }
+        if font != other.font { changes.append("font \(text(font) { $0.description }) -> \(text(other.font) { $0.description })") }
+        if numberOfLines != other.numberOfLines {
+            changes.append("numberOfLines \(numberOfLines ?? 1) -> \(other.numberOfLines ?? 1)")
+        }
+        if textKey != other.textKey { changes.append("textKey \(textKey ?? "none") -> \(other.textKey ?? "none")") }
+        let others = [hidden != other.hidden, placeholder != other.placeholder, lineBreakMode != other.lineBreakMode,
+                      minimumScaleFactor != other.minimumScaleFactor, borderStyle != other.borderStyle,
+                      buttonConfiguration != other.buttonConfiguration, contentInsets != other.contentInsets,
+                      scrollEnabled != other.scrollEnabled, layoutMargins != other.layoutMargins, baselines != other.baselines,
                       stack != other.stack, when != other.when]
         if others.contains(true) { changes.append("other properties") }
         return changes

@@ -163,7 +163,7 @@ struct DocumentDecoder {
             "name", "superview", "kind", "intrinsicSize", "hugging", "compressionResistance", "hidden",
             "layoutMargins", "baselines", "axis", "distribution", "alignment", "spacing", "when", "ibID",
             "layoutMarginsRule", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
-        ], object.named("name").map { "\(screen), view '\($0)'" } ?? position)
+        ] + DocumentDecoder.textFields, object.named("name").map { "\(screen), view '\($0)'" } ?? position)
         let name = try identifier(object.required("name", self), position, what: "view name")
         if DocumentNames.reservedItemNames.contains(name) {
             throw error("'\(name)' is reserved and cannot name a view", at: object["name"]?.value.position, position)
@@ -230,6 +230,7 @@ struct DocumentDecoder {
         }
         if let field = object["when"] { view.when = try condition(field, context) }
         if let field = object["ibID"] { view.ibID = try string(field, context) }
+        try text(object, into: &view, context)
         return view
     }
 

@@ -30,6 +30,7 @@ enum DocumentEncoder {
         if let superview = view.superview { fields.append(("superview", .string(superview))) }
         if let kind = view.kind { fields.append(("kind", .string(kind))) }
         if let ibID = view.ibID { fields.append(("ibID", .string(ibID))) }
+        fields += text(view)
         if let stack = view.stack {
             fields += [
                 ("axis", .string(stack.axis.rawValue)), ("distribution", .string(stack.distribution.rawValue)),
@@ -64,6 +65,43 @@ enum DocumentEncoder {
         }
         if let when = view.when { fields.append(("when", condition(when))) }
         return .object(fields)
+    }
+
+    /// The text fields in the order `DocumentDecoder.textFields` lists them.
+    static func text(_ view: ViewSpec) -> [(String, JSONOutput)] {
+        guard view.hasTextProperties else { return [] }
+        var fields: [(String, JSONOutput)] = []
+        if let text = view.text { fields.append(("text", .string(text))) }
+        if let key = view.textKey { fields.append(("textKey", .string(key))) }
+        if let placeholder = view.placeholder { fields.append(("placeholder", .string(placeholder))) }
+        if let font = view.font { fields.append(("font", self.font(font))) }
+        if let lines = view.numberOfLines { fields.append(("numberOfLines", .number(Double(lines)))) }
+        if let mode = view.lineBreakMode { fields.append(("lineBreakMode", .string(mode.rawValue))) }
+        if let factor = view.minimumScaleFactor { fields.append(("minimumScaleFactor", .number(factor))) }
+        if let style = view.borderStyle { fields.append(("borderStyle", .string(style.rawValue))) }
+        if let style = view.buttonConfiguration { fields.append(("buttonConfiguration", .string(style.rawValue))) }
+        if let insets = view.contentInsets {
+            fields.append(("contentInsets", .object([
+                ("top", .number(insets.top)), ("left", .number(insets.left)),
+                ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
+            ])))
+        }
+        if !view.scrollEnabled { fields.append(("scrollEnabled", .bool(false))) }
+        return fields
+    }
+
+    static func font(_ font: FontSpec) -> JSONOutput {
+        switch font {
+        case .textStyle(let style):
+            return .object([("textStyle", .string(style))])
+        case .system(let size, let weight, let italic):
+            var fields: [(String, JSONOutput)] = [("size", .number(size))]
+            if let weight { fields.append(("weight", .string(weight))) }
+            if italic { fields.append(("italic", .bool(true))) }
+            return .object(fields)
+        case .named(let name, let size):
+            return .object([("name", .string(name)), ("size", .number(size))])
+        }
     }
 
     static func design(_ design: ScreenDesign) -> JSONOutput {

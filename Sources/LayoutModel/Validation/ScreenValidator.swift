@@ -8,6 +8,9 @@ import LayoutDocument
 /// It finds, without solving:
 /// - names that import refuses (views, metrics, constraint ids), duplicates,
 ///   numbers that are not finite, conditions that misspell a trait;
+/// - text properties a view cannot have: an unknown text style or font
+///   weight, a font size that is not a finite positive number, an empty font
+///   name or text key, `numberOfLines` below 0, a `minimumScaleFactor` outside 0...1;
 /// - a view tree that is not a tree (root, superviews, cycles), and views
 ///   whose condition excludes every case where their superview is present;
 /// - equations and visual formats that do not parse, options that do not
@@ -108,6 +111,7 @@ struct ValidationPass {
             }).first {
                 fault(place, field, problem)
             }
+            for (field, problem) in view.textProblems { fault(place, field, problem) }
             if let problem = view.when?.problem { fault(place, "when", problem) }
         }
     }

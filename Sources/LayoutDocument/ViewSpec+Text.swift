@@ -1,0 +1,43 @@
+import LayoutCore
+
+extension ViewSpec {
+    /// Whether the view carries any text property (text, font, lines, …).
+    public var hasTextProperties: Bool {
+        text != nil || textKey != nil || placeholder != nil || font != nil || numberOfLines != nil
+            || lineBreakMode != nil || minimumScaleFactor != nil || borderStyle != nil
+            || buttonConfiguration != nil || contentInsets != nil || !scrollEnabled
+    }
+
+    /// What is wrong with the view's text properties, as (document field,
+    /// message) pairs in the fields' order; empty when nothing is. The one
+    /// rule for the decoder (which points at the field) and the validator.
+    public var textProblems: [(field: String, message: String)] {
+        var problems: [(String, String)] = []
+        if let textKey, textKey.isEmpty { problems.append(("textKey", "field 'textKey' must not be empty")) }
+        if let problem = font?.problem { problems.append(("font", problem)) }
+        if let numberOfLines, let problem = Self.numberOfLinesProblem(numberOfLines) {
+            problems.append(("numberOfLines", problem))
+        }
+        if let minimumScaleFactor, let problem = Self.minimumScaleFactorProblem(minimumScaleFactor) {
+            problems.append(("minimumScaleFactor", problem))
+        }
+        if let insets = contentInsets,
+           let problem = [insets.top, insets.left, insets.bottom, insets.right].lazy
+               .compactMap({ DocumentNumbers.problem($0, field: "contentInsets") }).first {
+            problems.append(("contentInsets", problem))
+        }
+        return problems
+    }
+
+    /// Why `lines` cannot be a `numberOfLines`: it must be 0 (as many as
+    /// needed) or more.
+    public static func numberOfLinesProblem(_ lines: Int) -> String? {
+        lines >= 0 ? nil : "numberOfLines \(lines) must be 0 (as many lines as the text needs) or more"
+    }
+
+    /// Why `factor` cannot be a `minimumScaleFactor`: a fraction of the font size, 0...1.
+    public static func minimumScaleFactorProblem(_ factor: Double) -> String? {
+        factor.isFinite && factor >= 0 && factor <= 1
+            ? nil : "minimumScaleFactor \(formatNumber(factor)) must be a number in 0...1"
+    }
+}
