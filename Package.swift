@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "LayoutDocument", dependencies: ["LayoutCore"]),
         .target(
             name: "LayoutModel",
-            dependencies: ["LayoutSolver", "LayoutCore", "VisualFormat", "LayoutDocument"],
+            dependencies: ["LayoutSolver", "LayoutCore", "VisualFormat", "LayoutDocument", "LayoutText"],
             swiftSettings: uncheckedExclusivityInRelease
         ),
         .target(
@@ -96,7 +96,8 @@ let package = Package(
             name: "layout",
             dependencies: [
                 "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutReport", "LayoutSwiftExport", "LayoutDocument", "LayoutCore",
-                "VisualFormat", "LayoutInterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "VisualFormat", "LayoutInterfaceBuilder", "LayoutText",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "cli",
             // A release `layout` carries the Swift runtime and Foundation inside it: no

@@ -8,13 +8,15 @@ public struct Condition: Hashable, Sendable {
     public init(_ allowed: [String: [ConditionValue]] = [:]) { self.allowed = allowed }
 
     /// The trait keys; every other key is a content key.
-    public static let traitKeys: Set<String> = ["orientation", "widthClass", "heightClass"]
+    public static let traitKeys: Set<String> = ["orientation", "widthClass", "heightClass", "contentSize"]
 
     /// The values each trait key allows.
     public static let traitValues: [String: [String]] = [
         "orientation": ["portrait", "landscape"],
         "widthClass": ["compact", "regular"],
         "heightClass": ["compact", "regular"],
+        // Dynamic Type: UIContentSizeCategory from extraSmall to accessibilityExtraExtraExtraLarge.
+        "contentSize": ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"],
     ]
 
     /// Whether every key's value in `environment` is one the condition

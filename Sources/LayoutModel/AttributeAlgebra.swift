@@ -32,6 +32,9 @@ struct AttributeAlgebra: Sendable {
     /// from the frames of a previous solve (see `PreservedMargins`); they replace
     /// those views' own margins.
     var preservedMargins = PreservedMargins()
+    /// Baselines of the views that show text, from their font's ascender and
+    /// descender; a view's own `baselines` win.
+    var textBaselines: [Int: Baselines] = [:]
 
     var viewCount: Int { structure.names.count }
 
@@ -101,7 +104,7 @@ struct AttributeAlgebra: Sendable {
         }
         var baselines: Baselines? {
             guard case .view(let view) = item else { return nil }
-            return structure.screen.views[view].baselines
+            return structure.screen.views[view].baselines ?? textBaselines[view]
         }
         let rightToLeft = direction == .rightToLeft
         // (horizontal, positionFactor, sizeFactor, constant)

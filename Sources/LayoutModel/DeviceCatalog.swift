@@ -62,7 +62,7 @@ public struct Device: Hashable, Sendable {
         let traits = traits(orientation)
         return SolveRequest(width: size.width, height: size.height, orientation: orientation,
                             widthClass: traits.widthClass, heightClass: traits.heightClass,
-                            content: content, safeArea: traits.safeArea)
+                            content: content, safeArea: traits.safeArea, displayScale: displayScale)
     }
 }
 

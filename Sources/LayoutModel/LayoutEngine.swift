@@ -33,7 +33,7 @@ public enum LayoutEngine {
         let structure = try ScreenStructure(screen)
         let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
         let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
-        return try ModelSolver.settlingPreservedMargins(
+        return try ModelSolver.settled(
             ModelSolver(translation), standardSpacing: standardSpacing, request: request)
     }
 
@@ -75,7 +75,7 @@ extension LayoutEngine {
         let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
         let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
         let translated = now()
-        let solver = try ModelSolver.settlingPreservedMargins(
+        let solver = try ModelSolver.settled(
             ModelSolver(translation), standardSpacing: standardSpacing, request: request)
         let result = solver.result(for: request)
         let solved = now()

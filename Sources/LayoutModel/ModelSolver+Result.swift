@@ -34,11 +34,26 @@ extension ModelSolver {
                                  attributes: fields.sorted().map { ModelSolver.ambiguityNames[$0] })
         }
         let root = frame(of: structure.root).rounded
-        return SolveResult(
+        var result = SolveResult(
             screen: structure.screen.name, width: root.width, height: root.height, traits: request.traits,
             content: request.content, frames: frames,
             hiddenViews: views.filter { structure.screen.views[$0].hidden }.map { structure.names[$0] },
             unsatisfiable: unsatisfiable, ambiguous: ambiguous)
+        result.contentSize = request.contentSize?.rawValue
+        result.unsettled = unsettledText
+        for view in views where translation.textSizes.views[view] != nil {
+            guard let fit = textFit(of: view) else { continue }
+            let name = structure.names[view]
+            result.lines[name] = fit.lines
+            // A hidden view draws nothing: its text cannot be cut off.
+            if fit.isTruncated, !structure.screen.views[view].hidden {
+                result.truncated.append(TruncatedText(
+                    view: name, lines: fit.lines,
+                    needs: .init(width: fit.needs.width, height: fit.needs.height),
+                    has: .init(width: fit.has.width, height: fit.has.height)))
+            }
+        }
+        return result
     }
 
     /// Which constraints fix the view's x, y, width and height.

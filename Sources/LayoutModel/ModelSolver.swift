@@ -19,6 +19,8 @@ final class ModelSolver {
     private var variableIndex: [Int] = []
     /// Request pins moved since loading, by constraint index.
     private var pinValues: [Int: Double] = [:]
+    /// Views whose wrapped text had not settled when `settleText` stopped.
+    var unsettledText: [String] = []
 
     /// Loads every constraint: the required ones first, in translation
     /// order (so a conflict breaks the later one, as UIKit reports it), then the others.

@@ -88,7 +88,8 @@ extension ModelSolver {
             let measured = PreservedMargins.measure(solver, request: request)
             if measured.settled(solver.translation.algebra.preservedMargins) { break }
             solver = try ModelSolver(ScreenTranslation(
-                selection, standardSpacing: standardSpacing, request: request, preservedMargins: measured))
+                selection, standardSpacing: standardSpacing, request: request, preservedMargins: measured,
+                measurer: solver.translation.textSizes.measurer))
         }
         return solver
     }

@@ -27,6 +27,9 @@ public final class ScreenSession {
         /// Margin rules give 16 or 20 points by the root's width: a solver holds one of them
         /// (0 when no view of the screen follows a rule).
         var systemSideMargin: Double
+        /// Text measures by these (baselines are part of the loaded constraints).
+        var contentSize: String
+        var displayScale: Double
     }
 
     /// Reads and checks the screen's view tree once.
@@ -72,18 +75,19 @@ public final class ScreenSession {
         let key = Key(
             selection: selection.key, openWidth: request.width == nil, openHeight: request.height == nil,
             direction: request.layoutDirection ?? screen.layoutDirection ?? .leftToRight,
-            systemSideMargin: usesMarginRules ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.width) : 0)
+            systemSideMargin: usesMarginRules ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.width) : 0,
+            contentSize: (request.contentSize ?? .L).rawValue, displayScale: request.displayScale)
         // Moving the pins decides again which required constraints break, as a fresh
         // load would (see `ModelSolver.setPins`), so conflicts reuse the solver too.
         if let loaded = solvers[key] {
             try move(loaded, to: request)
             // Margins preserved from the superview follow the frames: settle them again at the new size.
-            let solver = try ModelSolver.settlingPreservedMargins(loaded, standardSpacing: standardSpacing, request: request)
+            let solver = try ModelSolver.settled(loaded, standardSpacing: standardSpacing, request: request)
             if solver !== loaded { solvers[key] = solver }
             return solver
         }
         let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
-        let solver = try ModelSolver.settlingPreservedMargins(
+        let solver = try ModelSolver.settled(
             ModelSolver(translation), standardSpacing: standardSpacing, request: request)
         solversBuilt += 1
         if solvers.updateValue(solver, forKey: key) == nil {
@@ -102,6 +106,8 @@ public final class ScreenSession {
         targets += [(pins.safeAreaTop, request.safeArea.top), (pins.safeAreaLeft, request.safeArea.left),
                     (pins.safeAreaBottom, request.safeArea.bottom), (pins.safeAreaRight, request.safeArea.right),
                     (pins.keyboardHeight, request.keyboardHeight)]
+        // Wrapped text starts again from its first pass, as in a fresh solve.
+        targets += solver.textResets
         try solver.setPins(targets)
     }
 }

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutDocument
+import LayoutText
 
 /// A screen under one request, turned into solver constraints: the user's
 /// constraints, intrinsic sizes, stack views, collapsed views and the
@@ -21,6 +22,11 @@ struct ScreenTranslation: Sendable {
     let metricValues: [String: Double]
     /// What `-` stands for in visual formats.
     let standardSpacing: StandardSpacing
+    /// The views that show text, and how they measure under the request.
+    let textSizes: TextSizes
+    /// Per text view, where its intrinsic-size constraints are: the index of the
+    /// hugging constraint of each axis the text sizes (compression resistance follows it).
+    private(set) var textConstraints: [Int: (width: Int?, height: Int?)] = [:]
 
     /// Indices into `constraints` of the constraints that carry request values.
     struct Pins: Sendable {
@@ -36,12 +42,19 @@ struct ScreenTranslation: Sendable {
 
     init(
         _ selection: ScreenSelection, standardSpacing: StandardSpacing, request: SolveRequest,
-        preservedMargins: PreservedMargins = PreservedMargins()
+        preservedMargins: PreservedMargins = PreservedMargins(), measurer: TextMeasurer = TextMeasurer()
     ) throws(LayoutModelError) {
         self.selection = selection
         let direction = request.layoutDirection ?? selection.structure.screen.layoutDirection ?? .leftToRight
+        textSizes = TextSizes(selection, request: request, measurer: measurer)
+        var textBaselines: [Int: Baselines] = [:]
+        for view in textSizes.views.keys {
+            if let measured = textSizes.measure(view, textWidth: nil) {
+                textBaselines[view] = textSizes.baselines(view, measured)
+            }
+        }
         algebra = AttributeAlgebra(structure: selection.structure, direction: direction, rootWidth: request.width,
-                                   preservedMargins: preservedMargins)
+                                   preservedMargins: preservedMargins, textBaselines: textBaselines)
         metricValues = selection.metricValues
         self.standardSpacing = standardSpacing
         constraints.reserveCapacity(8 * selection.entries.count + 4 * structure.names.count + 8)
@@ -171,29 +184,44 @@ struct ScreenTranslation: Sendable {
     // MARK: - Intrinsic content size
 
     /// Content hugging (`size <= intrinsic`) and compression resistance
-    /// (`size >= intrinsic`) per axis that has an intrinsic size.
+    /// (`size >= intrinsic`) per axis that has an intrinsic size: the one given,
+    /// else, for a view that shows text, its text measured on one line (the first
+    /// of UIKit's two passes; `ModelSolver.settleText` does the second).
     private mutating func addIntrinsicSize(_ view: Int) {
         // Fields read in place: copying the whole ViewSpec out costs more than the rest.
-        guard let intrinsic = screen.views[view].intrinsicSize else { return }
+        let given = screen.views[view].intrinsicSize
+        var width = given?.width, height = given?.height
+        var textAxes: (width: Bool, height: Bool) = (false, false)
+        if !textSizes.views.isEmpty, let measured = textSizes.measure(view, textWidth: nil) {
+            let size = textSizes.intrinsicSize(view, measured)
+            if width == nil { width = size.width; textAxes.width = true }
+            if height == nil { height = size.height; textAxes.height = true }
+        }
+        guard width != nil || height != nil else { return }
         let huggings = screen.views[view].hugging, resistances = screen.views[view].compressionResistance
         func axis(
             _ size: Double?, _ variable: Int, hugging: LayoutPriority?, resistance: LayoutPriority?, horizontal: Bool
-        ) {
-            guard let size else { return }
+        ) -> Int? {
+            guard let size else { return nil }
             // `variable - size REL 0`, written into `terms` directly (`0 + size * -1`: the arithmetic
             // of `add`, which keeps a zero size's constant +0).
             terms.append((variable, 1))
             append(.intrinsic(view: view, horizontal: horizontal, hugging: true, size: size),
                    termsFrom: terms.count - 1, constant: 0 + size * -1, .lessThanOrEqual,
                    priority: (hugging ?? .defaultLow).value)
+            let first = constraints.count - 1
             terms.append((variable, 1))
             append(.intrinsic(view: view, horizontal: horizontal, hugging: false, size: size),
                    termsFrom: terms.count - 1, constant: 0 + size * -1, .greaterThanOrEqual,
                    priority: (resistance ?? .defaultHigh).value)
+            return first
         }
-        axis(intrinsic.width, algebra.width(view), hugging: huggings?.horizontal,
-             resistance: resistances?.horizontal, horizontal: true)
-        axis(intrinsic.height, algebra.height(view), hugging: huggings?.vertical,
-             resistance: resistances?.vertical, horizontal: false)
+        let widthIndex = axis(width, algebra.width(view), hugging: huggings?.horizontal,
+                              resistance: resistances?.horizontal, horizontal: true)
+        let heightIndex = axis(height, algebra.height(view), hugging: huggings?.vertical,
+                               resistance: resistances?.vertical, horizontal: false)
+        if textAxes.width || textAxes.height {
+            textConstraints[view] = (textAxes.width ? widthIndex : nil, textAxes.height ? heightIndex : nil)
+        }
     }
 }

@@ -29,6 +29,7 @@ extension SolveRequest {
         environment["orientation"] = traits.orientation.rawValue
         environment["widthClass"] = traits.widthClass.rawValue
         environment["heightClass"] = traits.heightClass.rawValue
+        environment["contentSize"] = (contentSize ?? .L).rawValue
         return environment
     }
 
@@ -47,6 +48,9 @@ extension SolveRequest {
         try check(safeArea.bottom, "safe-area bottom")
         try check(safeArea.right, "safe-area right")
         try check(keyboardHeight, "keyboard height")
+        guard displayScale.isFinite, displayScale >= 1 else {
+            throw LayoutModelError(screen: screen, .invalidRequest("the display scale must be a finite number >= 1"))
+        }
         if let height, keyboardHeight > height {
             throw LayoutModelError(screen: screen, .invalidRequest(
                 "the keyboard (\(formatNumber(keyboardHeight)) points) is taller than the screen (\(formatNumber(height)) points)"))

@@ -1,4 +1,5 @@
 import LayoutDocument
+import LayoutText
 
 /// Portrait or landscape; follows from the size (width > height: landscape)
 /// unless a request gives it.
@@ -44,12 +45,17 @@ public struct SolveRequest: Hashable, Sendable {
     public var keyboardHeight: Double
     /// nil: the screen's own direction, else left-to-right.
     public var layoutDirection: LayoutDirection?
+    /// The Dynamic Type size text is measured at; nil: `L`, UIKit's default.
+    public var contentSize: ContentSizeCategory?
+    /// Points per pixel of the device (2 or 3): measured text rounds up to its pixel grid.
+    public var displayScale: Double
 
     public init(
         width: Double?, height: Double?, orientation: Orientation? = nil,
         widthClass: SizeClass? = nil, heightClass: SizeClass? = nil,
         content: [String: String] = [:], safeArea: EdgeInsets = .zero,
-        keyboardHeight: Double = 0, layoutDirection: LayoutDirection? = nil
+        keyboardHeight: Double = 0, layoutDirection: LayoutDirection? = nil,
+        contentSize: ContentSizeCategory? = nil, displayScale: Double = 2
     ) {
         self.width = width
         self.height = height
@@ -60,5 +66,7 @@ public struct SolveRequest: Hashable, Sendable {
         self.safeArea = safeArea
         self.keyboardHeight = keyboardHeight
         self.layoutDirection = layoutDirection
+        self.contentSize = contentSize
+        self.displayScale = displayScale
     }
 }

@@ -21,7 +21,8 @@ extension SolveResult {
         fields.append("\"size\": { \"width\": \(jsonNumber(width)), \"height\": \(jsonNumber(height)) }")
         fields.append("\"traits\": { \"orientation\": \(jsonQuoted(traits.orientation.rawValue)), "
             + "\"widthClass\": \(jsonQuoted(traits.widthClass.rawValue)), "
-            + "\"heightClass\": \(jsonQuoted(traits.heightClass.rawValue)) }")
+            + "\"heightClass\": \(jsonQuoted(traits.heightClass.rawValue))"
+            + (contentSize.map { ", \"contentSize\": \(jsonQuoted($0))" } ?? "") + " }")
         let contentFields = content.keys.sorted().map { key in
             "\(jsonQuoted(key)): \(jsonContentValue(content[key] ?? ""))"
         }
@@ -44,6 +45,9 @@ extension SolveResult {
             appendJSONNumber(frame.width, to: &framesField)
             framesField.append(contentsOf: ", \"height\": ".utf8)
             appendJSONNumber(frame.height, to: &framesField)
+            if !lines.isEmpty, let count = lines[view] {
+                framesField.append(contentsOf: ", \"lines\": \(count)".utf8)
+            }
             framesField.append(contentsOf: " }".utf8)
         }
         framesField.append(contentsOf: (frames.isEmpty ? "}" : newline + indent + "}").utf8)
@@ -70,6 +74,19 @@ extension SolveResult {
         }
         fields.append("\"negative\": " + (negativeLines.isEmpty ? "[]"
             : "[\(newline)\(negativeLines.joined(separator: separator))\(newline)\(indent)]"))
+        func sizeFields(_ size: TruncatedText.SizeFields) -> String {
+            let parts = [size.width.map { "\"width\": \(jsonNumber($0))" }, size.height.map { "\"height\": \(jsonNumber($0))" }]
+            return "{ " + parts.compactMap { $0 }.joined(separator: ", ") + " }"
+        }
+        let truncatedLines = truncated.map { text in
+            "\(indent)\(indent){ \"view\": \(jsonQuoted(text.view)), \"lines\": \(text.lines), "
+                + "\"needs\": \(sizeFields(text.needs)), \"has\": \(sizeFields(text.has)) }"
+        }
+        fields.append("\"truncated\": " + (truncatedLines.isEmpty ? "[]"
+            : "[\(newline)\(truncatedLines.joined(separator: separator))\(newline)\(indent)]"))
+        if !unsettled.isEmpty {
+            fields.append("\"unsettled\": [\(unsettled.map(jsonQuoted).joined(separator: ", "))]")
+        }
         return "{\(newline)" + fields.map { indent + $0 }.joined(separator: separator) + "\(newline)}"
     }
 
@@ -280,6 +297,10 @@ struct SolveResultJSONReader {
         var cached = false
         var unsatisfiable: [BrokenConstraint] = []
         var ambiguous: [AmbiguousView] = []
+        var contentSize: String?
+        var lines: [String: Int] = [:]
+        var truncated: [TruncatedText] = []
+        var unsettled: [String] = []
         for (key, member) in root {
             switch key {
             case "screen": screen = try string(member, key)
@@ -296,6 +317,7 @@ struct SolveResultJSONReader {
                       let heightClass = SizeClass(rawValue: try string(field(fields, "heightClass", in: key), key))
                 else { throw error("unknown trait value in 'traits'", at: 0) }
                 traits = Traits(orientation: orientation, widthClass: widthClass, heightClass: heightClass)
+                if let size = fields.first(where: { $0.key == "contentSize" }) { contentSize = try string(size.value, key) }
             case "content":
                 for (name, item) in try object(member, key) {
                     switch item {
@@ -311,6 +333,9 @@ struct SolveResultJSONReader {
                         x: try number(field(fields, "x", in: view), "x"), y: try number(field(fields, "y", in: view), "y"),
                         width: try number(field(fields, "width", in: view), "width"),
                         height: try number(field(fields, "height", in: view), "height"))))
+                    if let count = fields.first(where: { $0.key == "lines" }) {
+                        lines[view] = Int(try number(count.value, "lines"))
+                    }
                 }
             case "hidden": hidden = try strings(member, key)
             case "cached":
@@ -332,6 +357,21 @@ struct SolveResultJSONReader {
                 }
             case "negative":
                 _ = try array(member, key)  // worked out from the frames again
+            case "truncated":
+                for item in try array(member, key) {
+                    let fields = try object(item, key)
+                    func size(_ name: String) throws(InputError) -> TruncatedText.SizeFields {
+                        let members = try object(field(fields, name, in: key), name)
+                        return TruncatedText.SizeFields(
+                            width: try members.first { $0.key == "width" }.map { entry throws(InputError) in try number(entry.value, "width") },
+                            height: try members.first { $0.key == "height" }.map { entry throws(InputError) in try number(entry.value, "height") })
+                    }
+                    truncated.append(TruncatedText(
+                        view: try string(field(fields, "view", in: key), "view"),
+                        lines: Int(try number(field(fields, "lines", in: key), "lines")),
+                        needs: try size("needs"), has: try size("has")))
+                }
+            case "unsettled": unsettled = try strings(member, key)
             default:
                 throw error("unknown key '\(key)' in a solve result", at: 0)
             }
@@ -339,9 +379,14 @@ struct SolveResultJSONReader {
         guard let screen, let size, let traits else {
             throw error("a solve result needs 'screen', 'size' and 'traits'", at: 0)
         }
-        return SolveResult(
+        var result = SolveResult(
             screen: screen, revision: revision, width: size.0, height: size.1, traits: traits, content: content,
             frames: frames, hiddenViews: hidden, unsatisfiable: unsatisfiable, ambiguous: ambiguous, cached: cached)
+        result.contentSize = contentSize
+        result.lines = lines
+        result.truncated = truncated
+        result.unsettled = unsettled
+        return result
     }
 
     private func field(_ fields: [(key: String, value: Value)], _ name: String, in owner: String) throws(InputError) -> Value {

@@ -35,6 +35,34 @@ public struct AmbiguousView: Hashable, Sendable, Codable {
     }
 }
 
+/// A view whose text does not fit the frame it got: too narrow for its one
+/// line, more lines than `numberOfLines` allows, or shorter than its lines.
+/// `needs` and `has` name the sides at fault.
+public struct TruncatedText: Hashable, Sendable {
+    public var view: String
+    /// Lines drawn.
+    public var lines: Int
+    public var needs: SizeFields
+    public var has: SizeFields
+
+    /// A width, a height or both.
+    public struct SizeFields: Hashable, Sendable {
+        public var width: Double?
+        public var height: Double?
+        public init(width: Double? = nil, height: Double? = nil) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    public init(view: String, lines: Int, needs: SizeFields, has: SizeFields) {
+        self.view = view
+        self.lines = lines
+        self.needs = needs
+        self.has = has
+    }
+}
+
 /// The answer to a solve request (`layout solve`, docs/commands.md).
 public struct SolveResult: Hashable, Sendable {
     public var screen: String
@@ -53,6 +81,15 @@ public struct SolveResult: Hashable, Sendable {
     public var ambiguous: [AmbiguousView]
     /// Whether the store answered from its frame cache.
     public var cached: Bool
+    /// The Dynamic Type size asked for (printed among the traits); nil when the request gave none.
+    public var contentSize: String?
+    /// Lines drawn by each view that shows text, by view name.
+    public var lines: [String: Int] = [:]
+    /// Views whose text does not fit, in view order.
+    public var truncated: [TruncatedText] = []
+    /// Views whose wrapped text still changed size when the passes stopped
+    /// (`ModelSolver.maximumTextPasses`): their widths depend on their heights.
+    public var unsettled: [String] = []
 
     public init(
         screen: String, revision: Int? = nil, width: Double, height: Double, traits: Traits,
@@ -81,6 +118,8 @@ public struct SolveResult: Hashable, Sendable {
             && lhs.frames.map(\.frame) == rhs.frames.map(\.frame)
             && lhs.hiddenViews == rhs.hiddenViews && lhs.unsatisfiable == rhs.unsatisfiable
             && lhs.ambiguous == rhs.ambiguous && lhs.cached == rhs.cached
+            && lhs.contentSize == rhs.contentSize && lhs.lines == rhs.lines && lhs.truncated == rhs.truncated
+            && lhs.unsettled == rhs.unsettled
     }
 
     public func hash(into hasher: inout Hasher) {

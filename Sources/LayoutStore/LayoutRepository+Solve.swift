@@ -6,7 +6,7 @@ import LayoutModel
 extension LayoutRepository {
     /// Bump this when the layout engine's answers change, so cached frames
     /// from an older engine are never served.
-    static let cacheFormat = "1"
+    static let cacheFormat = "2"
 
     /// The solver used when none is given: the layout model's.
     static let engineSolver: ScreenSolver = { screen, spacing, request in
@@ -96,7 +96,8 @@ extension LayoutRepository {
 
     /// Everything an answer depends on: the screen row and revision (the
     /// screen's contents), the request's size, traits, content, safe area,
-    /// keyboard and direction, the standard spacing, and the cache format.
+    /// keyboard, direction, content size and display scale, the standard
+    /// spacing, and the cache format.
     static func cacheKey(screenID: Int64, revision: Int, request: SolveRequest, spacing: StandardSpacing) -> String {
         func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "auto" }
         // Concatenated rather than `joined(separator:)`, whose first use costs
@@ -117,6 +118,7 @@ extension LayoutRepository {
             + "|keyboard=\(request.keyboardHeight)"
             + "|direction=\(request.layoutDirection?.rawValue ?? "auto")"
             + "|spacing=\(spacing.sibling),\(spacing.superview)"
+            + "|contentSize=\(request.contentSize?.rawValue ?? "auto")|scale=\(request.displayScale)"
     }
 
     /// `text` in double quotes, `\\` and `"` escaped by a backslash. Written

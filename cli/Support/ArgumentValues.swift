@@ -2,6 +2,7 @@ import ArgumentParser
 import LayoutCore
 import LayoutDocument
 import LayoutModel
+import LayoutText
 import LayoutStore
 
 /// `--size WxH`: positive finite points, or `auto` for a side left to the content.
@@ -126,6 +127,7 @@ extension String {
 
 extension Orientation: ExpressibleByArgument {}
 extension SizeClass: ExpressibleByArgument {}
+extension ContentSizeCategory: ExpressibleByArgument {}
 
 /// `--direction ltr|rtl`.
 enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {

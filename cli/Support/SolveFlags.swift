@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutDocument
 import LayoutInterfaceBuilder
 import LayoutModel
+import LayoutText
 
 /// The solve-request flags of `SolveOptions` as plain values: what they mean,
 /// without ArgumentParser, so that `layout solve`'s quick path (QuickSolve)
@@ -16,6 +17,7 @@ struct SolveFlags {
     var safeArea: EdgeInsets?
     var keyboard: Double?
     var direction: DirectionArgument?
+    var contentSize: ContentSizeCategory?
 
     /// The device named by `--device`, or a "did you mean" error.
     func resolvedDevice() throws(CLIError) -> Device? {
@@ -93,6 +95,7 @@ struct SolveFlags {
             request.keyboardHeight = keyboard
         }
         if let direction { request.layoutDirection = direction.layoutDirection }
+        if let contentSize { request.contentSize = contentSize }
         return request
     }
 

@@ -3,6 +3,7 @@ import LayoutCore
 import LayoutDocument
 import LayoutInterfaceBuilder
 import LayoutModel
+import LayoutText
 
 /// The flags that describe a solve request, shared by solve, explain and replay.
 struct SolveOptions: ParsableArguments {
@@ -41,12 +42,16 @@ struct SolveOptions: ParsableArguments {
     @Option(help: "ltr or rtl: how leading and trailing map to left and right (default: the screen's).")
     var direction: DirectionArgument?
 
+    @Option(name: .customLong("content-size"),
+            help: "The Dynamic Type size text is measured at: XS, S, M, L (default), XL, XXL, XXXL, AX1 ... AX5.")
+    var contentSize: ContentSizeCategory?
+
     /// The flags as plain values, for the code shared with `layout solve`'s
     /// quick path (QuickSolve), which does not go through ArgumentParser.
     var flags: SolveFlags {
         SolveFlags(size: size, device: device, orientation: orientation, widthClass: widthClass,
                    heightClass: heightClass, content: content, safeArea: safeArea, keyboard: keyboard,
-                   direction: direction)
+                   direction: direction, contentSize: contentSize)
     }
 
     /// The device named by `--device`, or a "did you mean" error.

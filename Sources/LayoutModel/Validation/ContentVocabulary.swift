@@ -109,6 +109,7 @@ public struct ContentVocabulary: Hashable, Sendable {
         switch trait {
         case "widthClass": return "width-class"
         case "heightClass": return "height-class"
+        case "contentSize": return "content-size"
         default: return trait
         }
     }

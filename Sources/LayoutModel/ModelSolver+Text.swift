@@ -1,0 +1,132 @@
+import LayoutCore
+import LayoutDocument
+import LayoutText
+
+/// Text that wraps: UIKit's second layout pass, and what the text needs
+/// against what its view got.
+extension ModelSolver {
+    /// How many second passes `settleText` makes at most before it gives up
+    /// on views whose line count keeps changing.
+    static let maximumTextPasses = 8
+
+    /// A loaded solver made ready to answer `request`: margins preserved from
+    /// superviews settled (`settlingPreservedMargins`), then wrapping text (`settleText`).
+    static func settled(
+        _ solver: ModelSolver, standardSpacing: StandardSpacing, request: SolveRequest
+    ) throws(LayoutModelError) -> ModelSolver {
+        let settled = try settlingPreservedMargins(solver, standardSpacing: standardSpacing, request: request)
+        settled.unsettledText = try settled.settleText()
+        return settled
+    }
+
+    /// UIKit's two-pass layout for text that wraps (`numberOfLines` 0 or more
+    /// than 1): the first solve measures every text on one line; each wrapping
+    /// view then gets `preferredMaxLayoutWidth` = the width it was given, is
+    /// measured again at that width, and the layout is solved again with its new
+    /// intrinsic size (a constant change of its hugging and compression
+    /// constraints, never a rebuild). Passes repeat while a measurement changes.
+    ///
+    /// Two passes settle a layout in which no width depends on a height: the
+    /// second measures every text at the width the first gave it, and its new
+    /// heights cannot move a width. Where widths do depend on heights (an aspect
+    /// ratio, a width equal to a height), passes stop after `maximumTextPasses`.
+    /// - Returns: the views whose measurement still changed at the last pass.
+    /// - Complexity: per pass, one measurement per wrapping view and one
+    ///   incremental re-solve of the constants that changed.
+    @discardableResult
+    func settleText() throws(LayoutModelError) -> [String] {
+        let sizes = translation.textSizes
+        let wrapping = translation.textConstraints.keys.filter { sizes.views[$0]?.wraps == true }.sorted()
+        guard !wrapping.isEmpty else { return [] }
+        var moving: [Int] = []
+        for _ in 1...Self.maximumTextPasses {
+            var targets: [(index: Int, value: Double)] = []
+            moving = []
+            for view in wrapping {
+                guard let text = sizes.views[view], let axes = translation.textConstraints[view] else { continue }
+                let textWidth = max(0, value(translation.algebra.width(view)) - text.padding.left - text.padding.right)
+                guard let measured = sizes.measure(view, textWidth: textWidth) else { continue }
+                let size = sizes.intrinsicSize(view, measured)
+                var changed = false
+                for (first, value) in [(axes.width, size.width), (axes.height, size.height)] {
+                    guard let first else { continue }
+                    for index in [first, first + 1] where loadedConstant(index) != -value {
+                        targets.append((index, value))
+                        changed = true
+                    }
+                }
+                if changed { moving.append(view) }
+            }
+            if targets.isEmpty { return [] }
+            try setPins(targets)
+        }
+        return moving.map { translation.structure.names[$0] }
+    }
+
+    /// The constants every text constraint had at translation, for a session that
+    /// moves its pins: a new request starts again from the first pass, as a fresh solve does.
+    var textResets: [(index: Int, value: Double)] {
+        translation.textConstraints.values.flatMap { axes in
+            [axes.width, axes.height].compactMap { $0 }.flatMap { first in
+                [first, first + 1].map { ($0, -translation.constraints[$0].constant) }
+            }
+        }
+    }
+
+    /// How a view's text lays out in the frame it got: the lines drawn, and
+    /// whether it is truncated (too narrow for its one line, more lines than it
+    /// may draw, or too short for its lines), with what it needs against what it has.
+    func textFit(of view: Int) -> TextFit? {
+        let sizes = translation.textSizes
+        guard let text = sizes.views[view] else { return nil }
+        let frame = frame(of: view)
+        let padding = text.padding
+        let textWidth = max(0, frame.width - padding.left - padding.right)
+        let textHeight = max(0, frame.height - padding.top - padding.bottom)
+        guard let laidOut = sizes.measure(view, textWidth: text.wraps ? textWidth : nil) else { return nil }
+        // A text that shrinks to fit (adjustsFontSizeToFitWidth) needs only its smallest size's width.
+        let shrink = text.minimumScaleFactor ?? 1
+        var needs = TextFit.Size(), has = TextFit.Size()
+        let tolerance = 1e-6
+        if !text.wraps, laidOut.singleLineWidth * shrink > textWidth + tolerance {
+            needs.width = (laidOut.singleLineWidth * shrink + padding.left + padding.right).roundedForOutput
+            has.width = frame.width.roundedForOutput
+        }
+        // Lines that fit the height: UIKit draws only whole lines.
+        let fittingLines = laidOut.lineHeight > 0 ? Int(((textHeight + tolerance) / laidOut.lineHeight).rounded(.down)) : 0
+        var lines = laidOut.lineCount
+        if laidOut.height > textHeight + tolerance {
+            lines = min(lines, max(fittingLines, 0))
+            needs.height = (laidOut.height + padding.top + padding.bottom).roundedForOutput
+            has.height = frame.height.roundedForOutput
+        }
+        if text.wraps, laidOut.neededLineCount > laidOut.lineCount {
+            // More lines than numberOfLines allows: the height all of them would take.
+            let all = sizes.measurer.measure(text.text, font: text.font, contentSize: sizes.contentSize,
+                                             numberOfLines: 0, width: textWidth, scale: sizes.scale)
+            needs.height = (all.height + padding.top + padding.bottom).roundedForOutput
+            has.height = frame.height.roundedForOutput
+        }
+        return TextFit(lines: lines, needs: needs, has: has, measurement: laidOut, textWidth: textWidth)
+    }
+}
+
+/// A text view's text in its frame (`SolveResult.texts`).
+struct TextFit: Sendable {
+    struct Size: Hashable, Sendable {
+        var width: Double?
+        var height: Double?
+        var isEmpty: Bool { width == nil && height == nil }
+    }
+
+    /// Lines drawn.
+    var lines: Int
+    /// Where the text does not fit: what it needs and what it has (empty when it fits).
+    var needs: Size
+    var has: Size
+    /// The text laid out at the view's width.
+    var measurement: TextMeasurement
+    var textWidth: Double
+
+    var isTruncated: Bool { !needs.isEmpty }
+}

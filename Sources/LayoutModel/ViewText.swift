@@ -1,0 +1,134 @@
+import LayoutDocument
+import LayoutText
+
+/// What UIKit measures for a view that shows text: the text, its font and
+/// lines, and the padding the view's class puts around the text box. A
+/// view's intrinsic size is its text's size plus that padding (docs/text.md,
+/// "Views with text").
+struct ViewText: Sendable {
+    var text: String
+    var font: TextFont
+    /// 0: as many lines as the text needs.
+    var numberOfLines: Int
+    /// Between the view's edges and its text.
+    var padding: EdgeInsets
+    /// A text that may shrink to fit its width, down to this fraction of its size.
+    var minimumScaleFactor: Double?
+
+    /// Whether the text wraps to the width it is given (UILabel's two-pass layout).
+    var wraps: Bool { numberOfLines != 1 }
+
+    /// The text a view shows, or nil when it shows none that can be measured.
+    /// A label's text, a button's title, a text field's text (else its
+    /// placeholder) and a non-scrolling text view's text; any other kind
+    /// that carries `text` is measured as a label.
+    init?(_ view: ViewSpec) {
+        let kind = view.kind ?? "view"
+        switch kind {
+        case "textField":
+            guard let shown = view.text.flatMap({ $0.isEmpty ? nil : $0 }) ?? view.placeholder ?? view.text else {
+                return nil
+            }
+            text = shown
+        case "textView":
+            guard !view.scrollEnabled, let shown = view.text else { return nil }
+            text = shown
+        default:
+            guard let shown = view.text else { return nil }
+            text = shown
+        }
+        font = Self.font(view.font ?? .systemDefault)
+        minimumScaleFactor = view.minimumScaleFactor
+        switch kind {
+        case "button":
+            numberOfLines = view.numberOfLines ?? 1
+            padding = view.contentInsets ?? (view.buttonConfiguration == nil
+                ? Self.classicButtonPadding : Self.configurationButtonPadding)
+        case "textField":
+            numberOfLines = 1
+            padding = Self.textFieldPadding(view.borderStyle ?? .none)
+        case "textView":
+            numberOfLines = view.numberOfLines ?? 0
+            padding = Self.textViewPadding
+        default:
+            numberOfLines = view.numberOfLines ?? 1
+            padding = .zero
+        }
+    }
+
+    /// A classic `UIButton` (`contentEdgeInsets` zero): its title label's size
+    /// plus 6 points above and below, which gives the 30-point height of a
+    /// system button with a 15-point title (17.9 rounded to 18, plus 12).
+    static let classicButtonPadding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+    /// `UIButton.Configuration`'s default `contentInsets` for the medium size:
+    /// 7 points above and below, 12 on each side.
+    static let configurationButtonPadding = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+    /// A non-scrolling `UITextView`: `textContainerInset` of 8 above and below and
+    /// the text container's `lineFragmentPadding` of 5 on each side.
+    static let textViewPadding = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+
+    /// `UITextField`'s text rectangle inside its border: a rounded rectangle keeps
+    /// 7 points on each side and 8.5 above and below (34 points high with a 14-point
+    /// font, as Interface Builder draws it); a line or bezel border 4 points; no border none.
+    static func textFieldPadding(_ style: TextBorderStyle) -> EdgeInsets {
+        switch style {
+        case .none: return .zero
+        case .line, .bezel: return EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        case .roundedRect: return EdgeInsets(top: 8.5, left: 7, bottom: 8.5, right: 7)
+        }
+    }
+
+    /// The measuring font of a document's font; an unknown style or weight
+    /// (which the validator refuses before anything is stored) reads as body or regular.
+    static func font(_ spec: FontSpec) -> TextFont {
+        switch spec {
+        case .textStyle(let style): return .textStyle(TextStyle(rawValue: style) ?? .body)
+        case .system(let size, let weight, let italic):
+            return .system(size: size, weight: weight.flatMap(FontWeight.init(rawValue:)) ?? .regular, italic: italic)
+        case .named(let name, let size): return .named(name, size: size)
+        }
+    }
+}
+
+/// The text views of one selection and how they measure under one request:
+/// the content size, the pixel scale and the named fonts the store holds.
+struct TextSizes: Sendable {
+    /// Present views that show text, by view index.
+    let views: [Int: ViewText]
+    let measurer: TextMeasurer
+    let contentSize: ContentSizeCategory
+    let scale: Double
+
+    init(_ selection: ScreenSelection, request: SolveRequest, measurer: TextMeasurer) {
+        var views: [Int: ViewText] = [:]
+        let screen = selection.structure.screen
+        for view in selection.structure.names.indices where selection.present[view] && !selection.setAside[view] {
+            if let text = ViewText(screen.views[view]) { views[view] = text }
+        }
+        self.views = views
+        self.measurer = measurer
+        contentSize = request.contentSize ?? .L
+        scale = request.displayScale
+    }
+
+    /// The view's text laid out in a text box `width` wide (nil: unbounded, the first pass).
+    func measure(_ view: Int, textWidth width: Double?) -> TextMeasurement? {
+        guard let text = views[view] else { return nil }
+        return measurer.measure(text.text, font: text.font, contentSize: contentSize,
+                                numberOfLines: text.numberOfLines, width: width, scale: scale)
+    }
+
+    /// The view's intrinsic size for a measurement: the text's size plus the view's padding.
+    func intrinsicSize(_ view: Int, _ measurement: TextMeasurement) -> (width: Double, height: Double) {
+        let padding = views[view]?.padding ?? .zero
+        return (measurement.width + padding.left + padding.right, measurement.height + padding.top + padding.bottom)
+    }
+
+    /// Where the view's first and last baselines sit, from the font's ascender and
+    /// descender and the view's padding.
+    func baselines(_ view: Int, _ measurement: TextMeasurement) -> Baselines {
+        let padding = views[view]?.padding ?? .zero
+        return Baselines(firstFromTop: padding.top + measurement.firstBaseline,
+                         lastFromBottom: padding.bottom + measurement.lastBaselineFromBottom)
+    }
+}
