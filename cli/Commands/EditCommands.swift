@@ -191,6 +191,7 @@ struct ViewAddCommand: ParsableCommand {
     var when: [KeyValue] = []
 
     func run() throws {
+        try ViewKinds.check(kind)
         var view = ViewSpec(name: name, superview: superview, kind: kind, when: try condition(when))
         if let intrinsic { view.intrinsicSize = IntrinsicSize(width: intrinsic.width, height: intrinsic.height) }
         let repository = try global.openRepository()

@@ -38,6 +38,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup(title: "Picture options (--format svg)") var solve: SolveOptions
 
     func run() throws {
+        try checkOutputFolder(output)
         let repository = try global.openForReading(caching: format == .svg)
         var bar: ProgressBar?
         let document = try repository.exportDocument(screens: screens) { done, total in
@@ -61,8 +62,13 @@ struct ExportCommand: ParsableCommand {
         case .swift:
             let command = (["layout export"] + screens + ["--format swift"]).joined(separator: " ")
             do {
-                try writeOutput(LayoutSwiftExport.source(for: document.screens, standardSpacing: try repository.standardSpacing(),
-                                                         command: command), to: output)
+                let source = try LayoutSwiftExport.source(
+                    for: document.screens, standardSpacing: try repository.standardSpacing(), command: command
+                ) { rename in
+                    Terminal.note("screen '\(rename.screen)' is exported as type '\(rename.typeName)': "
+                                  + "screen '\(rename.clashingScreen)' has '\(rename.clashingTypeName)'")
+                }
+                try writeOutput(source, to: output)
             } catch let error as SwiftExportError {
                 throw CLIError(error.description)
             }

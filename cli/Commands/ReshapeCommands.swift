@@ -96,6 +96,7 @@ struct ViewSetCommand: ParsableCommand {
     }
 
     func run() throws {
+        try ViewKinds.check(kind)
         let (intrinsic, hugging, compression, kind) = (intrinsic, hugging, compression, kind)
         let revision = try global.openRepository().changeView(name, in: screen) { view in
             if let intrinsic {
