@@ -107,7 +107,7 @@ let keyboardDocument = """
         #expect(try scratch.layout("screen", "set", "labelCell", "--self-sizing", "width").status == 0)
         let widthOnly = try scratch.layout("check", "labelCell")
         #expect(widthOnly.status == 3)
-        #expect(widthOnly.stdout.contains("labelCell  portrait  -  ambiguous: title (height)  on every device\n"))
+        #expect(widthOnly.stdout.contains("labelCell  ambiguous: title (height)  in 2 places\n  portrait  -  on every device\n"))
     }
 
     @Test func selfSizingIsStoredShownExportedAndInTheHistory() throws {
