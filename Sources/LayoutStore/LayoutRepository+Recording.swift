@@ -49,17 +49,17 @@ extension LayoutRepository {
                 }
                 before = loaded
             }
-            let after: Screen
-            do {
-                after = try edit.applied(to: before)
-            } catch {
-                throw StoreError(.invalidEdit, error.message)
-            }
             if before.isRemoved {
                 switch edit {
                 case .revert, .undo, .redo, .importScreen: break  // what brings a removed screen back
                 default: throw StoreError(.unknownScreen, LayoutRepository.removedMessage(screenName, revision: existing.revision))
                 }
+            }
+            let after: Screen
+            do {
+                after = try edit.applied(to: before)
+            } catch {
+                throw StoreError(.invalidEdit, error.message)
             }
             switch edit {
             case .revert, .undo, .redo:
