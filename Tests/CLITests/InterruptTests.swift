@@ -19,18 +19,16 @@ import Testing
         #expect(try scratch.layout("import", try scratch.file("cell.json", cellDocument)).status == 0)
         let before = try scratch.snapshot()
         let big = try scratch.file("big.json", Self.bigDocument(screens: 100))
-        let running = try RunningLayout(["--db", scratch.database, "import", big])
-        // The write transaction has begun once uncommitted pages spill into the WAL file.
-        let writing = running.waitUntil(timeout: 120) {
-            let size = (try? FileManager.default.attributesOfItem(atPath: scratch.database + "-wal")[.size] as? Int) ?? 0
-            return size > 256 * 1024
-        }
-        #expect(writing, "the import reached its write transaction")
+        // The hook holds the import inside its transaction after 10 of its 100 screens, until Ctrl-C.
+        let running = try RunningLayout(["--db", scratch.database, "import", big],
+                                        environment: ["LAYOUT_TEST_IMPORT_PAUSE_AFTER": "10"])
+        let pause = "layout: test pause after 10 screens\n"
+        #expect(running.waitUntil(timeout: 120) { running.standardErrorSoFar == pause }, "the import is held in its write")
         running.interrupt()
         let result = running.finish()
         #expect(result.status == 130, "\(result)")
         #expect(result.stdout == "")
-        #expect(result.stderr == "layout: interrupted; nothing was imported\n")
+        #expect(result.stderr == pause + "layout: interrupted; nothing was imported\n")
         #expect(try scratch.snapshot() == before)
         #expect(try scratch.layout("screens").stdout == "cell\t1\t3\t3\nempty\t1\t1\t0\n")
     }
@@ -51,8 +49,8 @@ import Testing
 
     @Test func interruptedCheckSaysWhatItCompleted() throws {
         let scratch = try Scratch()
-        // A first screen with nothing to report, then one with 300 content values: thousands of layouts.
-        let values = (1...300).map(String.init).joined(separator: ", ")
+        // A first screen with nothing to report, then one with 100 content values: thousands of layouts.
+        let values = (1...100).map(String.init).joined(separator: ", ")
         let document = """
             { "layoutDocument": 1, "screens": [
               { "name": "small", "root": "root", "views": [{ "name": "root" }] },
@@ -62,20 +60,25 @@ import Testing
             ] }
             """
         #expect(try scratch.layout("import", try scratch.file("many.json", document)).status == 0)
-        let running = try RunningLayout(["--db", scratch.database, "check"])
-        #expect(running.waitUntil(timeout: 60) { running.catchesSIGINT })
-        Thread.sleep(forTimeInterval: 1)
+        // Every catalogue device in both orientations, for the small screen and each content value of the other.
+        let perContent = try catalogueSize() * 2
+        // The hook holds the check after the small screen and five layouts of the other, until Ctrl-C:
+        // the interrupt lands at a known layout however fast the check is.
+        let pauseAt = perContent + 5
+        let running = try RunningLayout(["--db", scratch.database, "check"],
+                                        environment: ["LAYOUT_TEST_CHECK_PAUSE_AFTER": "\(pauseAt)"])
+        let pause = "layout: test pause after \(pauseAt) layouts\n"
+        #expect(running.waitUntil(timeout: 60) { running.standardErrorSoFar == pause }, "the check is held")
         running.interrupt()
         let result = running.finish()
         #expect(result.status == 130, "\(result)")
-        let pattern = #/layout: interrupted; checked 1 of 2 screens completely \((\d+) of (\d+) layouts\), with 0 problems listed above\n/#
+        #expect(result.stderr.hasPrefix(pause))
+        let pattern = #/layout: test pause after \d+ layouts\nlayout: interrupted; checked 1 of 2 screens completely \((\d+) of (\d+) layouts\), with 0 problems listed above\n/#
         let match = try #require(result.stderr.wholeMatch(of: pattern), "\(result.stderr)")
         let done = try #require(Int(match.1))
         let total = try #require(Int(match.2))
-        // Every catalogue device in both orientations, for the small screen and each content value of the other.
-        let perContent = try catalogueSize() * 2
-        #expect(total % perContent == 0 && total / perContent > 2, "\(total) layouts")
-        #expect(done >= perContent && done < total, "the small screen's layouts and part of the other")
+        #expect(total == perContent * 101, "the small screen's layouts and those of 100 content values")
+        #expect(done == pauseAt, "stopped where the hook held it")
     }
 }
 
@@ -85,13 +88,15 @@ final class RunningLayout: @unchecked Sendable {
     private let input = Pipe()
     private var outputData = Data()
     private var errorData = Data()
+    private let errorLock = NSLock()
     private var readers: [Thread] = []
 
-    init(_ arguments: [String], keepStandardInputOpen: Bool = false) throws {
+    init(_ arguments: [String], keepStandardInputOpen: Bool = false, environment extra: [String: String] = [:]) throws {
         process.executableURL = LayoutProcess.binary
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "LAYOUT_DB")
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()
@@ -103,9 +108,25 @@ final class RunningLayout: @unchecked Sendable {
         nonisolated(unsafe) let this = self
         readers = [
             Thread { this.outputData = output.fileHandleForReading.readDataToEndOfFile() },
-            Thread { this.errorData = errors.fileHandleForReading.readDataToEndOfFile() },
+            Thread {
+                // Chunk by chunk, so that a test can wait for a line the process says while running.
+                while true {
+                    let chunk = errors.fileHandleForReading.availableData
+                    if chunk.isEmpty { break }
+                    this.errorLock.lock()
+                    this.errorData.append(chunk)
+                    this.errorLock.unlock()
+                }
+            },
         ]
         readers.forEach { $0.start() }
+    }
+
+    /// What the process has written on stderr so far.
+    var standardErrorSoFar: String {
+        errorLock.lock()
+        defer { errorLock.unlock() }
+        return String(decoding: errorData, as: UTF8.self)
     }
 
     /// Whether the process catches SIGINT (Linux: `SigCgt` in /proc/PID/status): dispatch's
@@ -142,6 +163,6 @@ final class RunningLayout: @unchecked Sendable {
         process.waitUntilExit()
         while readers.contains(where: { !$0.isFinished }) { usleep(1000) }
         return RunResult(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-                         stderr: String(decoding: errorData, as: UTF8.self))
+                         stderr: standardErrorSoFar)
     }
 }

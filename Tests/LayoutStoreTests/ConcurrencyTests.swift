@@ -52,11 +52,15 @@ struct ConcurrencyTests {
         let path = temporaryPath()
         let store = try LayoutRepository(path: path)
         try store.importDocument(.init(screens: [Fixtures.plain]))
-        let (process, output) = try Self.launch(["import", path, "400", "60"])
-        // Wait until it has opened the database and started the transaction, then kill it.
-        let started = output.fileHandleForReading.availableData
-        #expect(String(decoding: started, as: UTF8.self).hasPrefix("importing"))
-        Thread.sleep(forTimeInterval: 0.3)
+        let (process, output) = try Self.launch(["import", path, "40", "60", "hold"])
+        // It says 'writing' from inside its transaction, half the screens written, and waits there.
+        var said = ""
+        while !said.contains("writing\n") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            said += String(decoding: data, as: UTF8.self)
+        }
+        #expect(said == "importing\nwriting\n")
         #expect(process.isRunning, "the import should still be running when killed")
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()

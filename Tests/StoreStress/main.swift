@@ -4,6 +4,8 @@
 //
 //   store-stress edit DB SCREEN COUNT TAG    add COUNT constraints 'TAG-i' to SCREEN
 //   store-stress import DB SCREENS VIEWS     import SCREENS screens of VIEWS views in one transaction
+//   store-stress import DB SCREENS VIEWS hold   the same, but after half the screens are written
+//                                            (inside the transaction) say 'writing' and wait to be killed
 import Foundation
 import LayoutDocument
 import LayoutStore
@@ -41,12 +43,19 @@ do {
         }
         print("edited")
     case "import":
-        guard arguments.count == 4, let screens = Int(arguments[2]), let views = Int(arguments[3]) else {
-            fail("usage: store-stress import DB SCREENS VIEWS")
+        guard arguments.count == 4 || (arguments.count == 5 && arguments[4] == "hold"),
+              let screens = Int(arguments[2]), let views = Int(arguments[3]) else {
+            fail("usage: store-stress import DB SCREENS VIEWS [hold]")
         }
+        let hold = arguments.count == 5
         let document = LayoutDocument(screens: (0..<screens).map { rowScreen(name: "screen\($0)", views: views) })
         FileHandle.standardOutput.write(Data("importing\n".utf8))
-        try repository.importDocument(document)
+        try repository.importDocument(document) { written in
+            guard hold, written == screens / 2 else { return }
+            // Mid-transaction: tell the test, then wait for its SIGKILL.
+            FileHandle.standardOutput.write(Data("writing\n".utf8))
+            while true { pause() }
+        }
         print("imported")
     default:
         fail("unknown command '\(arguments[0])'")

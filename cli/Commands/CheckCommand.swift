@@ -73,6 +73,7 @@ struct CheckCommand: ParsableCommand {
         // Ctrl-C: stop between two layouts and say what was completed (check writes nothing).
         let interruption = Interruption()
         defer { interruption.stop() }
+        let pause = TestPause(environment: "LAYOUT_TEST_CHECK_PAUSE_AFTER")
         let repository = try global.openForReading()
         let document = try repository.exportDocument(screens: screens)
         let spacing = try repository.standardSpacing()
@@ -90,6 +91,11 @@ struct CheckCommand: ParsableCommand {
             let found: [ScreenCheck.Finding]
             do {
                 found = try check.run { count in
+                    if let pause {
+                        // The test hook: Ctrl-C counts only at the chosen layout, which waits for it.
+                        guard start + count >= pause.count else { return }
+                        if start + count == pause.count { pause.hold(after: "layouts", until: interruption) }
+                    }
                     if interruption.isRequested { throw CheckInterrupted(layoutsDone: start + count) }
                     bar.update(start + count, detail: check.screen.name)
                 }

@@ -131,7 +131,11 @@ struct ImportCommand: ParsableCommand {
         var storing = ProgressBar("import", total: merged.screens.count, unit: "screens")
         let imported: [(screen: String, revision: Int, changed: Bool)]
         do throws(StoreError) {
-            imported = try repository.importDocument(merged, replace: replace) { storing.update($0) }
+            let pause = TestPause(environment: "LAYOUT_TEST_IMPORT_PAUSE_AFTER")
+            imported = try repository.importDocument(merged, replace: replace) { written in
+                storing.update(written)
+                if let pause, written == pause.count { pause.hold(after: "screens", until: interruption) }
+            }
             storing.finish()
         } catch where !error.faults.isEmpty {
             storing.finish()

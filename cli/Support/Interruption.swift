@@ -22,6 +22,8 @@ final class Interruption: @unchecked Sendable {
     private var requested = false
     private var action: (@Sendable () -> Void)?
     private let source: any DispatchSourceSignal
+    /// Signalled once by the first Ctrl-C, for `waitForRequest()`.
+    private let firstRequest = DispatchSemaphore(value: 0)
 
     /// Starts catching SIGINT, until `stop()`; returns once the signal source is
     /// registered. Until then SIGINT is ignored, and lost: dispatch registers a
@@ -43,6 +45,14 @@ final class Interruption: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return requested
+    }
+
+    /// Blocks until Ctrl-C is pressed (at once when it already was). For the
+    /// test hook that holds `check` at a given layout, so that an interrupt test
+    /// waits on an event instead of guessing how long a check takes.
+    func waitForRequest() {
+        firstRequest.wait()
+        firstRequest.signal()
     }
 
     /// What an interrupt does from now on (nil: only record it). When Ctrl-C was
@@ -74,8 +84,11 @@ final class Interruption: @unchecked Sendable {
 
     private func fire() {
         lock.lock()
+        let first = !requested
         requested = true
         action?()
+        // After the action: whoever waits sees its effect (a write already told to roll back).
+        if first { firstRequest.signal() }
         lock.unlock()
     }
 }
