@@ -13,7 +13,11 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             JSON export then import gives back the same document. --format svg solves \
             each screen (at --size or --device; default the iPhone 15 in portrait) and \
-            draws them side by side.
+            draws them side by side. --format swift writes a type per screen \
+            ('imageCell' becomes ImageCellLayout); when two screens' names give one \
+            type name, the later one is numbered (FirstViewController2Layout) and a \
+            note on stderr says so. -o into a folder that does not exist is an error \
+            naming the folder.
 
             Examples:
               layout export > all.json
