@@ -29,9 +29,17 @@ struct Layout: ParsableCommand {
     static func runMain(_ arguments: [String]) -> Int32 {
         if let status = QuickSolve.answer(arguments) { return status }
         if let status = QuickShow.answer(arguments) { return status }
+        if let message = CommandSuggestion.error(for: arguments) {
+            Terminal.error(message)
+            return ExitCode.validationFailure.rawValue
+        }
         do {
             var command = try parseAsRoot(negativeNumbersAsValues(arguments))
             try command.run()
+            return 0
+        } catch let error as StoreError where error.kind == .noChange {
+            // Not a failure: the edit was already so.
+            Terminal.message(error.message)
             return 0
         } catch let error as StoreError where !error.faults.isEmpty {
             let summary = error.kind == .invalidDocument ? "nothing was imported" : "nothing was changed"

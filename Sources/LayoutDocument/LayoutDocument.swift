@@ -51,6 +51,10 @@ public struct Screen: Hashable, Sendable {
     /// How the screen was designed (Interface Builder's canvas); `solve`
     /// without a size or device solves under it.
     public var design: ScreenDesign?
+    /// Whether the store holds the screen as removed (`layout screen remove`):
+    /// not listed, exported or checked, but kept with its history so that
+    /// `undo` and `revert` bring it back. Never part of a document.
+    public var isRemoved = false
 
     public init(
         name: String, root: String, views: [ViewSpec] = [], metrics: [MetricValue] = [],

@@ -120,7 +120,7 @@ func appendJSONNumber(_ value: Double, to bytes: inout [UInt8]) {
 }
 
 /// A content value: a JSON number when the text is one as `formatNumber` prints it.
-func jsonContentValue(_ text: String) -> String {
+package func jsonContentValue(_ text: String) -> String {
     if let number = Double(text), number.isFinite, formatNumber(number) == text { return text }
     return jsonQuoted(text)
 }

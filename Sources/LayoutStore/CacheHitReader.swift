@@ -57,6 +57,7 @@ public enum CacheHitReader {
         }), !stale, var result = try? SolveResult(json: json) else { return nil }
         result.cached = true
         result.revision = row.revision
+        result.screen = name  // the entry may predate a rename
         guard vocabulary else { return (result, nil) }
         var conditions: [Condition] = []
         guard each(db, StoreQueries.conditionValues, bindID: row.id, { statement in

@@ -105,7 +105,7 @@ extension LayoutRepository {
     /// The edits of a screen, oldest first.
     public func history(of screen: String) throws(StoreError) -> [HistoryEntry] {
         try read { db in
-            let row = try self.screenRow(named: screen, in: db)
+            let row = try self.screenRow(named: screen, includingRemoved: true, in: db)
             return try self.historyEntries(screenID: row.id, screen: screen, upTo: nil, in: db)
         }
     }
@@ -144,7 +144,7 @@ extension LayoutRepository {
         _ step: (HistoryEntry, Screen) throws -> Void = { _, _ in }
     ) throws -> ReplayReport {
         let (entries, stored, storedRevision) = try read { db in
-            let (row, stored) = try self.loadScreen(named: screen, in: db)
+            let (row, stored) = try self.loadScreen(named: screen, includingRemoved: true, in: db)
             return (try self.historyEntries(screenID: row.id, screen: screen, upTo: to, in: db), stored, row.revision)
         }
         if let to, to < 1 || to > storedRevision {
@@ -176,7 +176,7 @@ extension LayoutRepository {
         var started = false
         for entry in entries {
             if !started {
-                guard case .importScreen(_, nil) = entry.edit else {
+                guard entry.edit.createdScreen != nil else {
                     throw StoreError(.corruptHistory, "history of screen '\(name)' does not start with its import")
                 }
                 started = true
@@ -212,16 +212,21 @@ extension LayoutRepository {
     ///   when the screen already is as it was at `target`.
     @discardableResult
     public func revert(_ screen: String, to target: Int) throws(StoreError) -> Int {
+        try reverting(screen, to: target).revision
+    }
+
+    /// `revert(_:to:)`, with the screen's name after it (revision `target`'s name).
+    public func reverting(_ screen: String, to target: Int) throws(StoreError) -> (revision: Int, screen: String) {
         try write { db in
-            let (row, current) = try self.loadScreen(named: screen, in: db)
+            let (row, current) = try self.loadScreen(named: screen, includingRemoved: true, in: db)
             guard target >= 1, target <= row.revision else {
                 throw StoreError(.unknownRevision, "screen '\(screen)' has revisions 1...\(row.revision), not \(target)")
             }
             let entries = try self.historyEntries(screenID: row.id, screen: screen, upTo: target, in: db)
             let old = try LayoutRepository.rebuild(screen, from: entries)
-            guard target != row.revision, old != current else { return row.revision }
-            return try self.record(.revert(toRevision: target, from: current, to: old),
-                                   screenName: screen, in: db, current: current)
+            guard target != row.revision, old != current else { return (row.revision, screen) }
+            return (try self.record(.revert(toRevision: target, from: current, to: old),
+                                    screenName: screen, in: db, current: current), old.name)
         }
     }
 }

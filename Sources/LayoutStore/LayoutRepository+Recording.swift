@@ -17,9 +17,12 @@ extension LayoutRepository {
             .map { ScreenRow(id: $0[0], revision: $0[1]) }
         let screenID: Int64
         let revision: Int
-        if case .importScreen(let screen, nil) = edit, existing == nil {
-            guard screen.name == screenName else {
-                throw StoreError(.invalidEdit, "an import of screen '\(screen.name)' cannot be recorded as '\(screenName)'")
+        if let screen = edit.createdScreen {
+            guard existing == nil else {
+                throw try LayoutRepository.nameTaken(screenName, in: db)
+            }
+            guard screen.name == screenName, !screen.isRemoved else {
+                throw StoreError(.invalidEdit, "a new screen '\(screen.name)' cannot be recorded as '\(screenName)'")
             }
             try LayoutRepository.admit(screen, replacing: nil, by: edit)
             try db.execute(sql: """
@@ -46,33 +49,88 @@ extension LayoutRepository {
                 }
                 before = loaded
             }
+            if before.isRemoved {
+                switch edit {
+                case .revert, .undo, .redo, .importScreen: break  // what brings a removed screen back
+                default: throw StoreError(.unknownScreen, LayoutRepository.removedMessage(screenName, revision: existing.revision))
+                }
+            }
             let after: Screen
             do {
                 after = try edit.applied(to: before)
             } catch {
                 throw StoreError(.invalidEdit, error.message)
             }
-            guard after.name == screenName else {
-                throw StoreError(.invalidEdit, "an edit cannot rename screen '\(screenName)' to '\(after.name)'")
+            switch edit {
+            case .revert, .undo, .redo:
+                break  // they say themselves when they change nothing
+            default:
+                if after == before {
+                    throw StoreError(.noChange, "no change: \(edit.summary) leaves screen '\(screenName)' as it is "
+                                     + "(revision \(existing.revision)); nothing recorded")
+                }
+            }
+            if after.name != before.name {
+                switch edit {
+                case .renameScreen, .revert, .undo, .redo: break
+                default: throw StoreError(.invalidEdit, "an edit cannot rename screen '\(screenName)' to '\(after.name)'")
+                }
+                try LayoutRepository.checkNewName(after.name, in: db)
             }
             try LayoutRepository.admit(after, replacing: before, by: edit)
             try writeChange(edit, before: before, after: after, screenID: screenID, in: db)
             try db.execute(sql: """
-                UPDATE screen SET root = ?, layout_direction = ?, self_sizing = ?, revision = ?,
+                UPDATE screen SET name = ?, root = ?, layout_direction = ?, self_sizing = ?, removed = ?, revision = ?,
                     (\(ScreenRows.designColumns)) = (\(ScreenRows.designPlaceholders)) WHERE id = ?
-                """, arguments: StatementArguments([after.root, after.layoutDirection?.rawValue, after.selfSizing?.rawValue,
+                """, arguments: StatementArguments([after.name, after.root, after.layoutDirection?.rawValue,
+                                                    after.selfSizing?.rawValue, after.isRemoved,
                                                     revision] as [(any DatabaseValueConvertible)?]
                                                    + ScreenRows.designValues(after.design) + [screenID]))
+            var unchangedLayout = before
+            unchangedLayout.name = after.name
+            if unchangedLayout == after {
+                // A rename changes no frame: the cached answers move to the new revision.
+                try db.execute(sql: """
+                    UPDATE frame_cache SET revision = ?, key = replace(key, ?, ?) WHERE screen_id = ? AND revision = ?
+                    """, arguments: [revision, "|revision=\(existing.revision)|", "|revision=\(revision)|",
+                                     screenID, existing.revision])
+                try recordHistory(edit, screenID: screenID, revision: revision, in: db)
+                return revision
+            }
         }
+        try recordHistory(edit, screenID: screenID, revision: revision, in: db)
+        // Old answers are unreachable through their revision; drop them now rather than at eviction.
+        try db.execute(sql: "DELETE FROM frame_cache WHERE screen_id = ?", arguments: [screenID])
+        return revision
+    }
+
+    /// Appends the history entry of `edit` as `revision` of the screen.
+    private func recordHistory(_ edit: ScreenEdit, screenID: Int64, revision: Int, in db: Database) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let json = String(decoding: try encoder.encode(edit), as: UTF8.self)
         try db.execute(sql: """
             INSERT INTO revision (screen_id, number, made_at, kind, summary, edit) VALUES (?, ?, ?, ?, ?, ?)
             """, arguments: [screenID, revision, Schema.timestamp(), edit.kind, edit.summary, json])
-        // Old answers are unreachable through their revision; drop them now rather than at eviction.
-        try db.execute(sql: "DELETE FROM frame_cache WHERE screen_id = ?", arguments: [screenID])
-        return revision
+    }
+
+    /// Refuses a name a new or renamed screen cannot take: an empty one (the
+    /// rule of import), or one another screen holds, removed screens included
+    /// (a history keeps one name).
+    static func checkNewName(_ name: String, in db: Database) throws {
+        if name.isEmpty { throw StoreError(.invalidEdit, "a screen needs a non-empty name") }
+        if try Row.fetchOne(db, sql: "SELECT 1 FROM screen WHERE name = ?", arguments: [name]) != nil {
+            throw try nameTaken(name, in: db)
+        }
+    }
+
+    /// The error for a screen name that is taken, saying whether by a removed screen.
+    static func nameTaken(_ name: String, in db: Database) throws -> StoreError {
+        let removed = try Bool.fetchOne(db, sql: "SELECT removed FROM screen WHERE name = ?", arguments: [name]) ?? false
+        return StoreError(.screenExists, removed
+            ? "screen name '\(name)' is taken by a removed screen, which keeps it with its history; "
+                + "'layout undo \(name)' brings that screen back"
+            : "screen '\(name)' already exists")
     }
 
     /// Refuses a screen with faults (`ScreenValidator`) that `before` did not
@@ -121,7 +179,7 @@ extension LayoutRepository {
         case .setHidden(let view, _, let hidden):
             try db.execute(sql: "UPDATE view SET hidden = ? WHERE screen_id = ? AND name = ?",
                            arguments: [hidden, screenID, view])
-        case .setSelfSizing:
+        case .setSelfSizing, .renameScreen, .removeScreen:
             break  // the screen row itself, written with the revision
         case .setMetric(let name, let when, let from, let to):
             if from == nil {

@@ -82,6 +82,7 @@ extension LayoutRepository {
             var result = try SolveResult(json: json)
             result.cached = true
             result.revision = revision
+            result.screen = name  // the entry may predate a rename
             return result
         } catch {
             // An unreadable entry is a miss; the fresh answer replaces it.

@@ -12,16 +12,21 @@ extension LayoutRepository {
     /// again walks further back; the import that created the screen cannot be undone.
     /// - Returns: the new revision.
     @discardableResult
-    public func undo(_ screen: String) throws(StoreError) -> Int {
+    public func undo(_ screen: String) throws(StoreError) -> Int { try undoing(screen).revision }
+
+    /// `undo(_:)`, with the screen's name after it (an undone rename renames it back).
+    public func undoing(_ screen: String) throws(StoreError) -> (revision: Int, screen: String) {
         try write { db in
-            let (row, current) = try self.loadScreen(named: screen, in: db)
+            let (row, current) = try self.loadScreen(named: screen, includingRemoved: true, in: db)
             let entries = try self.historyEntries(screenID: row.id, screen: screen, upTo: nil, in: db)
             guard let undone = UndoStacks(entries).undoable.last else {
-                throw StoreError(.nothingToUndo, "nothing to undo in screen '\(screen)': revision 1 imported it")
+                throw StoreError(.nothingToUndo, "nothing to undo in screen '\(screen)': revision 1 "
+                                 + (entries.first.map { $0.edit.kind == "import" ? "imported it" : "created it (\($0.kind))" }
+                                    ?? "created it"))
             }
             let before = try LayoutRepository.rebuild(screen, from: Array(entries.prefix(undone - 1)))
-            return try self.record(.undo(revision: undone, from: current, to: before),
-                                   screenName: screen, in: db, current: current)
+            return (try self.record(.undo(revision: undone, from: current, to: before),
+                                    screenName: screen, in: db, current: current), before.name)
         }
     }
 
@@ -29,9 +34,12 @@ extension LayoutRepository {
     /// was edited since that undo.
     /// - Returns: the new revision.
     @discardableResult
-    public func redo(_ screen: String) throws(StoreError) -> Int {
+    public func redo(_ screen: String) throws(StoreError) -> Int { try redoing(screen).revision }
+
+    /// `redo(_:)`, with the screen's name after it (a redone rename renames it again).
+    public func redoing(_ screen: String) throws(StoreError) -> (revision: Int, screen: String) {
         try write { db in
-            let (row, current) = try self.loadScreen(named: screen, in: db)
+            let (row, current) = try self.loadScreen(named: screen, includingRemoved: true, in: db)
             let entries = try self.historyEntries(screenID: row.id, screen: screen, upTo: nil, in: db)
             let stacks = UndoStacks(entries)
             guard let (redone, undoRevision) = stacks.redoable.last,
@@ -47,8 +55,8 @@ extension LayoutRepository {
                 }
                 throw StoreError(.nothingToRedo, message)
             }
-            return try self.record(.redo(revision: redone, from: current, to: beforeUndo),
-                                   screenName: screen, in: db, current: current)
+            return (try self.record(.redo(revision: redone, from: current, to: beforeUndo),
+                                    screenName: screen, in: db, current: current), beforeUndo.name)
         }
     }
 }
@@ -67,7 +75,7 @@ struct UndoStacks {
     init(_ entries: [HistoryEntry]) {
         for entry in entries {
             switch entry.edit {
-            case .importScreen(_, nil):
+            case .importScreen(_, nil), .addScreen, .copyScreen:
                 continue  // the screen's creation cannot be undone
             case .undo(let revision, _, _):
                 if let index = undoable.lastIndex(of: revision) { undoable.remove(at: index) }

@@ -39,6 +39,9 @@ public final class LayoutRepository: Sendable {
         /// Creates the file when it is missing and migrates it when needed;
         /// edits are allowed. A read-only file or folder is an error.
         case readWrite
+        /// Edits an existing database: like `readWrite`, but a missing (or
+        /// empty) file is an error, as for `read`, and nothing is created.
+        case edit
         /// Reads an existing database and never creates one. When the file
         /// or its folder is read-only the database is opened read-only:
         /// nothing is written and solved frames are not cached.
@@ -66,7 +69,7 @@ public final class LayoutRepository: Sendable {
         let file = DatabaseFile(path: path)
         try LayoutRepository.checkBeforeOpening(file, access: access)
         let readOnly = file.state != .missing && file.isReadOnly
-        if readOnly, access == .readWrite {
+        if readOnly, access != .read {
             throw StoreError(.readOnlyDatabase, "database '\(path)' is read-only; it was left untouched")
         }
         isReadOnly = readOnly
@@ -91,7 +94,7 @@ public final class LayoutRepository: Sendable {
             case .layoutStore(let version) where version > Schema.latestVersion: throw Schema.newerError(path, version)
             case .layoutStore(let version) where version == Schema.latestVersion:
                 if !readOnly { try LayoutRepository.useWriteAheadLog(queue) }
-            case .empty where access == .read:
+            case .empty where access != .readWrite:
                 throw StoreError(.missingDatabase, "database '\(path)' is empty; 'layout import FILE' fills it")
             case .layoutStore(let version) where readOnly:
                 throw StoreError(.readOnlyDatabase, "database '\(path)' has schema version \(version), older than "
@@ -113,7 +116,7 @@ public final class LayoutRepository: Sendable {
         switch file.state {
         case .directory:
             throw StoreError(.cannotOpen, "cannot open database '\(path)': it is a directory")
-        case .missing where access == .read:
+        case .missing where access != .readWrite:
             if !file.folderExists {
                 throw StoreError(.missingDatabase, "no database at '\(path)': folder '\(file.folder)' does not exist")
             }
@@ -209,7 +212,7 @@ public final class LayoutRepository: Sendable {
                 SELECT name, revision,
                     (SELECT count(*) FROM view WHERE screen_id = screen.id),
                     (SELECT count(*) FROM constraint_entry WHERE screen_id = screen.id)
-                FROM screen ORDER BY id
+                FROM screen WHERE removed = 0 ORDER BY id
                 """).map { ScreenSummary(name: $0[0], revision: $0[1], views: $0[2], constraints: $0[3]) }
         }
     }
@@ -241,6 +244,11 @@ public final class LayoutRepository: Sendable {
         try read { db in try self.screenRow(named: name, in: db).revision }
     }
 
+    /// The latest revision of a screen, removed or not (what `undo` and `revert` reach).
+    public func revision(ofAny name: String) throws(StoreError) -> Int {
+        try read { db in try self.screenRow(named: name, includingRemoved: true, in: db).revision }
+    }
+
     /// The standard spacing screens are solved with: the last imported
     /// document's override, else Apple's 8 and 20.
     public func standardSpacing() throws(StoreError) -> StandardSpacing {
@@ -258,16 +266,30 @@ public final class LayoutRepository: Sendable {
         var revision: Int
     }
 
-    func screenRow(named name: String, in db: Database) throws -> ScreenRow {
+    /// The row of the screen `name`; a removed screen only when `includingRemoved`
+    /// (history, undo, redo, revert and replay reach it; everything else says it was removed).
+    func screenRow(named name: String, includingRemoved: Bool = false, in db: Database) throws -> ScreenRow {
         if let row = try Row.fetchOne(db, sql: StoreQueries.screenRow, arguments: [name]) {
             return ScreenRow(id: row[0], revision: row[1])
         }
-        let names = try String.fetchAll(db, sql: "SELECT name FROM screen ORDER BY id")
+        if let row = try Row.fetchOne(db, sql: "SELECT id, revision FROM screen WHERE name = ? AND removed = 1",
+                                      arguments: [name]) {
+            if includingRemoved { return ScreenRow(id: row[0], revision: row[1]) }
+            throw StoreError(.unknownScreen, LayoutRepository.removedMessage(name, revision: row[1]))
+        }
+        let names = try String.fetchAll(db, sql: "SELECT name FROM screen WHERE removed = 0 ORDER BY id")
         throw StoreError(.unknownScreen, "no screen named '\(name)'" + NameSuggestion.hint(for: name, among: names))
     }
 
-    func loadScreen(named name: String, in db: Database) throws -> (row: ScreenRow, screen: Screen) {
-        let row = try screenRow(named: name, in: db)
+    /// What a command says of a removed screen it was asked for.
+    static func removedMessage(_ name: String, revision: Int) -> String {
+        "screen '\(name)' was removed (revision \(revision)); 'layout undo \(name)' brings it back"
+    }
+
+    func loadScreen(
+        named name: String, includingRemoved: Bool = false, in db: Database
+    ) throws -> (row: ScreenRow, screen: Screen) {
+        let row = try screenRow(named: name, includingRemoved: includingRemoved, in: db)
         guard let screen = try ScreenRows.load(screenID: row.id, in: db) else {
             throw StoreError(.unknownScreen, "no screen named '\(name)'")
         }
@@ -281,10 +303,12 @@ public final class LayoutRepository: Sendable {
     /// case it is replaced as a new revision of that screen.
     /// `progress` is called after each screen with the number stored so far.
     /// - Returns: each imported screen's name and new revision, in document order.
+    /// A screen the same as the stored one records nothing: its entry has the
+    /// current revision and `changed` false.
     @discardableResult
     public func importDocument(
         _ document: LayoutDocument, replace: Bool = false, progress: (Int) -> Void = { _ in }
-    ) throws(StoreError) -> [(screen: String, revision: Int)] {
+    ) throws(StoreError) -> [(screen: String, revision: Int, changed: Bool)] {
         var seen: Set<String> = []
         for screen in document.screens where !seen.insert(screen.name).inserted {
             throw StoreError(.invalidDocument, "the document has two screens named '\(screen.name)'")
@@ -295,17 +319,26 @@ public final class LayoutRepository: Sendable {
                     UPDATE document SET standard_spacing_sibling = ?, standard_spacing_superview = ? WHERE id = 1
                     """, arguments: [spacing.sibling, spacing.superview])
             }
-            var imported: [(screen: String, revision: Int)] = []
+            var imported: [(screen: String, revision: Int, changed: Bool)] = []
             for screen in document.screens {
                 try self.checkInterruption()
-                let existing = try Row.fetchOne(db, sql: "SELECT id FROM screen WHERE name = ?", arguments: [screen.name])
+                let existing = try Row.fetchOne(db, sql: "SELECT id, revision, removed FROM screen WHERE name = ?",
+                                                arguments: [screen.name])
                 var previous: Screen?
                 if let existing {
                     guard replace else {
-                        throw StoreError(.screenExists,
-                                         "screen '\(screen.name)' already exists; use --replace to replace it")
+                        let removed: Bool = existing[2]
+                        throw StoreError(.screenExists, "screen '\(screen.name)' "
+                            + (removed ? "was removed but keeps its name and history" : "already exists")
+                            + "; use --replace to import it as its next revision, "
+                            + "or --prefix P to import every screen as P + its name")
                     }
                     previous = try ScreenRows.load(screenID: existing[0], in: db)
+                    if previous == screen {
+                        imported.append((screen.name, existing[1], false))
+                        progress(imported.count)
+                        continue
+                    }
                 }
                 let edit: ScreenEdit
                 do throws(ScreenEditError) {
@@ -313,7 +346,7 @@ public final class LayoutRepository: Sendable {
                 } catch {
                     throw StoreError(.invalidDocument, error.message)
                 }
-                imported.append((screen.name, try self.record(edit, screenName: screen.name, in: db)))
+                imported.append((screen.name, try self.record(edit, screenName: screen.name, in: db), true))
                 progress(imported.count)
             }
             return imported
@@ -328,7 +361,7 @@ public final class LayoutRepository: Sendable {
     ) throws(StoreError) -> LayoutDocument {
         try read { db in
             let selected = names.isEmpty
-                ? try String.fetchAll(db, sql: "SELECT name FROM screen ORDER BY id") : names
+                ? try String.fetchAll(db, sql: "SELECT name FROM screen WHERE removed = 0 ORDER BY id") : names
             var screens: [Screen] = []
             for name in selected {
                 screens.append(try self.loadScreen(named: name, in: db).screen)

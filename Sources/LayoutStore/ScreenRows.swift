@@ -132,13 +132,14 @@ enum ScreenRows {
     /// The screen stored under `screenID`, or nil when there is none.
     static func load(screenID: Int64, in db: Database) throws -> Screen? {
         guard let header = try Row.fetchOne(
-            db, sql: "SELECT name, root, layout_direction, self_sizing, \(designColumns) FROM screen WHERE id = ?",
+            db, sql: "SELECT name, root, layout_direction, self_sizing, removed, \(designColumns) FROM screen WHERE id = ?",
             arguments: [screenID])
         else { return nil }
         var screen = Screen(name: header[0], root: header[1])
         if let direction: String = header[2] { screen.layoutDirection = LayoutDirection(rawValue: direction) }
         if let side: String = header[3] { screen.selfSizing = SelfSizing(rawValue: side) }
-        screen.design = design(header, from: 4)
+        screen.isRemoved = header[4]
+        screen.design = design(header, from: 5)
 
         // Conditions first, grouped by owner, so each owner row picks its own up.
         var viewConditions: [Int64: Condition] = [:]

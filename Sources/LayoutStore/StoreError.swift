@@ -11,6 +11,8 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownRevision, nothingToUndo, replayMismatch, corruptHistory
         case solve, database
         case nothingToRedo, interrupted
+        /// The edit would leave the screen as it is: nothing was recorded (not a failure).
+        case noChange
     }
 
     public var kind: Kind

@@ -6,15 +6,36 @@ import LayoutDocument
 /// owns its views (the root is passed in), builds the hierarchy, and
 /// installs the constraints for a content value and a trait collection.
 public enum LayoutSwiftExport {
-    /// One Swift file for the screens, in order.
+    /// A screen whose Swift type was renamed because an earlier screen's
+    /// name gives the same type (`firstViewController` after `FirstViewController`).
+    public struct TypeRename: Hashable, Sendable {
+        public var screen: String
+        /// The type it was given, e.g. `FirstViewController2Layout`.
+        public var typeName: String
+        /// The type its name would give, and the screen that has it.
+        public var clashingTypeName: String
+        public var clashingScreen: String
+    }
+
+    /// One Swift file for the screens, in order. Two screens whose names give
+    /// one type name (`my_card`, `myCard`) are told apart by a number: the
+    /// first keeps the name, the next gets 2 (`MyCard2Layout`), and so on;
+    /// `renamed` hears of each.
     public static func source(for screens: [Screen], standardSpacing: StandardSpacing = .apple,
-                              command: String = "layout export --format swift") throws(SwiftExportError) -> String {
+                              command: String = "layout export --format swift",
+                              renamed: (TypeRename) -> Void = { _ in }) throws(SwiftExportError) -> String {
         var typeNames: [String: String] = [:]
         var writers: [ScreenWriter] = []
         for screen in screens {
-            let writer = try ScreenWriter(screen, standardSpacing: standardSpacing)
+            var writer = try ScreenWriter(screen, standardSpacing: standardSpacing)
             if let other = typeNames[writer.typeName] {
-                throw SwiftExportError(screen: screen.name, .duplicateTypeName(writer.typeName, screens: [other, screen.name]))
+                let base = SwiftNames.typeName(screen.name)
+                var number = 2
+                while typeNames["\(base)\(number)Layout"] != nil { number += 1 }
+                let clashing = writer.typeName
+                writer.typeName = "\(base)\(number)Layout"
+                renamed(TypeRename(screen: screen.name, typeName: writer.typeName, clashingTypeName: clashing,
+                                   clashingScreen: other))
             }
             typeNames[writer.typeName] = screen.name
             writers.append(writer)

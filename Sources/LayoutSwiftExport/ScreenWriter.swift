@@ -13,7 +13,8 @@ struct ScreenWriter {
     }
 
     let screen: Screen
-    let typeName: String
+    /// The class's name; `LayoutSwiftExport.source` renames it when two screens would share it.
+    var typeName: String
     let constraints: ScreenConstraints
     let contentKeys: [(key: String, type: ContentType)]
     let usesOrientation: Bool

@@ -89,9 +89,15 @@ let foreignDatabase = Data(base64Encoded: "U1FMaXRlIGZvcm1hdCAzAAIAAQEAQCAgAAAAA
         #expect(again.status == 1)
         #expect(again.stderr.hasPrefix("layout: error: "))
         #expect(try scratch.snapshot() == before)
-        let replaced = try scratch.layout("import", "--replace", file)
+        // The same screens again: nothing to record.
+        let same = try scratch.layout("import", "--replace", file)
+        #expect(same.status == 0, "\(same)")
+        #expect(same.stderr.hasPrefix("no change: screen 'cell' is the same as the stored one (revision 1); nothing recorded\n"))
+        #expect(try scratch.snapshot() == before)
+        let changed = try scratch.file("changed.json", cellDocument.replacingOccurrences(of: #""value": 5"#, with: #""value": 6"#))
+        let replaced = try scratch.layout("import", "--replace", changed)
         #expect(replaced.status == 0, "\(replaced)")
-        #expect(try scratch.layout("screens").stdout == "cell\t2\t3\t3\nempty\t2\t1\t0\n")
+        #expect(try scratch.layout("screens").stdout == "cell\t2\t3\t3\nempty\t1\t1\t0\n")
     }
 }
 

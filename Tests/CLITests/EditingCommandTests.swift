@@ -134,8 +134,6 @@ import Testing
             (["view", "rename", "cell", "icn", "x"], "layout: error: screen 'cell' has no view 'icn' (did you mean 'icon'?)\n"),
             (["view", "move", "cell", "content", "--superview", "icon"],
              "layout: error: view 'content' is the root of screen 'cell' and cannot be moved\n"),
-            (["view", "set", "cell", "icon", "--kind", "imageView"],
-             "layout: error: nothing to change for view 'icon': it already has these properties\n"),
             (["metric", "remove", "cell", "inset"],
              "layout: error: metric 'inset' is used by constraints 'row', 'top' of screen 'cell'; change or remove them first\n"),
             (["constraint", "set", "cell", "row", "--relation", "<="], "layout: error: constraint 'row' of screen 'cell' is a "

@@ -104,7 +104,10 @@ private let storyboardWithWarning = storyboard.replacingOccurrences(of: "</subvi
         #expect(lenient.status == 0, "\(lenient)")
         #expect(lenient.stderr.contains("layout: warning:"))
         #expect(try scratch.layout("screens").stdout.hasPrefix("Welcome\t1\t3\t"))
-        // --replace as for JSON: the next revision.
+        // --replace as for JSON: the next revision, none when the file is the same.
+        let same = try scratch.layout("import", "--replace", ib)
+        #expect(same.stderr.contains("no change: screen 'Welcome' is the same as the stored one (revision 1)"), "\(same)")
+        try scratch.file("Warn.storyboard", storyboardWithWarning.replacingOccurrences(of: "constant=\"8\"", with: "constant=\"12\""))
         let replaced = try scratch.layout("import", "--replace", ib)
         #expect(replaced.stderr.contains("imported screen 'Welcome' (revision 2)"), "\(replaced)")
     }

@@ -43,7 +43,8 @@ struct ScreenRowTests {
         let error = #expect(throws: StoreError.self) {
             try store.importDocument(LayoutDocument(screens: [other, Fixtures.plain]))
         }
-        #expect(error?.message == "screen 'plain' already exists; use --replace to replace it")
+        #expect(error?.message == "screen 'plain' already exists; use --replace to import it as its next revision, "
+                + "or --prefix P to import every screen as P + its name")
         #expect(try store.screens().map(\.name) == ["plain"], "the whole import is rolled back")
     }
 

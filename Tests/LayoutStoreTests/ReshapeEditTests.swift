@@ -167,7 +167,9 @@ struct ReshapeEditTests {
         let nothing = #expect(throws: StoreError.self) {
             try store.changeView("caption", in: "imageCell") { $0.kind = "button" }
         }
-        #expect(nothing?.message == "nothing to change for view 'caption': it already has these properties")
+        #expect(nothing?.kind == .noChange)
+        #expect(nothing?.message == "no change: view set 'caption' leaves screen 'imageCell' as it is (revision 2); "
+                + "nothing recorded")
         let notStack = #expect(throws: StoreError.self) { try store.changeView("stack", in: "imageCell") { $0.kind = "label" } }
         #expect(notStack?.message == "view 'stack' has stack properties (axis, distribution, …), which need kind 'stack'")
         let renaming = #expect(throws: StoreError.self) {
@@ -237,7 +239,8 @@ struct ReshapeEditTests {
             try store.setConstraint(id: "ratio", constant: nil, priority: nil, relation: .greaterThanOrEqual, when: nil,
                                     in: "imageCell")
         }
-        #expect(same?.message == "nothing to change for constraint 'ratio': it already is 'imgViewOne.width >= imgViewTwo.width * 3'")
+        #expect(same?.kind == .noChange)
+        #expect(same?.message.hasPrefix("no change: constraint set 'ratio': imgViewOne.width >= imgViewTwo.width * 3 -> ") == true)
         #expect(try store.history(of: "imageCell").map(\.kind).suffix(3) == ["constraint set", "constraint set", "constraint set"])
         #expect(try store.replay("imageCell").matchesStored == true)
     }

@@ -77,11 +77,16 @@ import Testing
         }
     }
 
-    @Test func twoScreensMayNotBecomeOneType() {
+    @Test func screensThatWouldBecomeOneTypeAreNumbered() throws {
         let screens = [Screen(name: "my_card", root: "r", views: [ViewSpec(name: "r")]),
-                       Screen(name: "myCard", root: "r", views: [ViewSpec(name: "r")])]
-        #expect(throws: SwiftExportError(screen: "myCard", .duplicateTypeName("MyCardLayout", screens: ["my_card", "myCard"]))) {
-            try LayoutSwiftExport.source(for: screens)
+                       Screen(name: "myCard", root: "r", views: [ViewSpec(name: "r")]),
+                       Screen(name: "MyCard", root: "r", views: [ViewSpec(name: "r")])]
+        var renames: [LayoutSwiftExport.TypeRename] = []
+        let source = try LayoutSwiftExport.source(for: screens) { renames.append($0) }
+        #expect(renames.map(\.typeName) == ["MyCard2Layout", "MyCard3Layout"])
+        #expect(renames.map(\.clashingScreen) == ["my_card", "my_card"])
+        for type in ["MyCardLayout", "MyCard2Layout", "MyCard3Layout"] {
+            #expect(source.components(separatedBy: "class \(type)").count == 2, "\(type)")
         }
     }
 }

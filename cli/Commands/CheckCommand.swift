@@ -15,11 +15,15 @@ struct CheckCommand: ParsableCommand {
             per screen. A self-sizing screen ('layout screen set SCREEN --self-sizing height') \
             is solved at each device's width with its height left to the content. --size \
             solves one size instead of the devices ('320xauto' leaves the height open). \
-            Prints one line per problem (conflict, ambiguity or error) with the orientation, \
-            the content and the devices where it happens, then what to do about it: a \
+            Prints one entry per problem (conflict, ambiguity or error) with the orientation, \
+            the content and the devices where it happens (a problem found in several \
+            orientations or content combinations is one entry listing each place, its \
+            details worked out at the first and said so), then what to do about it: a \
             conflict's constraints as equations (the broken one marked, a format's part \
             underlined), an ambiguous attribute with what would pin it. --json prints one \
-            JSON object per line per problem instead. Exit status 3 when anything is found, \
+            JSON object per line for each problem in each orientation and content \
+            combination instead (content values typed as 'solve' prints them: numbers \
+            as numbers). Exit status 3 when anything is found, \
             so it can gate CI.
 
             Examples:
@@ -97,6 +101,7 @@ struct CheckCommand: ParsableCommand {
         let total = checks.reduce(0) { $0 + $1.layoutCount }
         var done = 0
         var findings: [ScreenCheck.Finding] = []
+        var problems = 0
         var bar = ProgressBar("check", total: total, unit: "layouts")
         for (index, check) in checks.enumerated() {
             let start = done
@@ -113,21 +118,25 @@ struct CheckCommand: ParsableCommand {
                 }
             } catch let stop as CheckInterrupted {
                 bar.finish()
-                throw CLIError("interrupted; checked \(index) of \(checks.count) screen\(checks.count == 1 ? "" : "s") "
-                    + "completely (\(stop.layoutsDone) of \(total) layouts)"
-                    + (index == 0 ? "" : ", with \(findings.count) problem\(findings.count == 1 ? "" : "s") listed above"),
+                throw CLIError("interrupted; checked \(index) of \(counted(checks.count, "screen")) "
+                    + "completely (\(stop.layoutsDone) of \(counted(total, "layout")))"
+                    + (index == 0 ? "" : ", with \(counted(problems, "problem")) listed above"),
                     exitCode: Interruption.exitCode)
             }
             bar.finish()
             done += check.layoutCount
-            for finding in found {
-                Terminal.write(json ? CheckFindingText.json(finding) + "\n"
-                               : CheckFindingText.text(finding, sizes: sizes, style: .stdout))
+            // One entry per distinct problem; JSON keeps one object per orientation and content.
+            let groups = CheckFindingGroup.grouping(found)
+            if json {
+                for finding in found { Terminal.write(CheckFindingText.json(finding) + "\n") }
+            } else {
+                for group in groups { Terminal.write(group.text(sizes: sizes, style: .stdout)) }
             }
             findings += found
+            problems += groups.count
         }
-        let summary = "checked \(total) layouts of \(checks.count) screen\(checks.count == 1 ? "" : "s"): "
-            + (findings.isEmpty ? "no conflicts or ambiguity" : "\(findings.count) problem\(findings.count == 1 ? "" : "s")")
+        let summary = "checked \(counted(total, "layout")) of \(counted(checks.count, "screen")): "
+            + (findings.isEmpty ? "no conflicts or ambiguity" : counted(problems, "problem"))
         Terminal.message(summary)
         if !findings.isEmpty { throw CLIError("", exitCode: 3) }
     }

@@ -195,6 +195,7 @@ struct ViewAddCommand: ParsableCommand {
     @OptionGroup var textOptions: TextOptions
 
     func run() throws {
+        try ViewKinds.check(kind)
         var view = ViewSpec(name: name, superview: superview, kind: kind, when: try condition(when))
         if let intrinsic { view.intrinsicSize = IntrinsicSize(width: intrinsic.width, height: intrinsic.height) }
         textOptions.apply(to: &view)

@@ -13,7 +13,11 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             JSON export then import gives back the same document. --format svg solves \
             each screen (at --size or --device; default the iPhone 15 in portrait) and \
-            draws them side by side.
+            draws them side by side. --format swift writes a type per screen \
+            ('imageCell' becomes ImageCellLayout); when two screens' names give one \
+            type name, the later one is numbered (FirstViewController2Layout) and a \
+            note on stderr says so. -o into a folder that does not exist is an error \
+            naming the folder.
 
             Examples:
               layout export > all.json
@@ -38,6 +42,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup(title: "Picture options (--format svg)") var solve: SolveOptions
 
     func run() throws {
+        try checkOutputFolder(output)
         let repository = try global.openForReading(caching: format == .svg)
         var bar: ProgressBar?
         let document = try repository.exportDocument(screens: screens) { done, total in
@@ -62,8 +67,13 @@ struct ExportCommand: ParsableCommand {
         case .swift:
             let command = (["layout export"] + screens + ["--format swift"]).joined(separator: " ")
             do {
-                try writeOutput(LayoutSwiftExport.source(for: document.screens, standardSpacing: try repository.standardSpacing(),
-                                                         command: command), to: output)
+                let source = try LayoutSwiftExport.source(
+                    for: document.screens, standardSpacing: try repository.standardSpacing(), command: command
+                ) { rename in
+                    Terminal.note("screen '\(rename.screen)' is exported as type '\(rename.typeName)': "
+                                  + "screen '\(rename.clashingScreen)' has '\(rename.clashingTypeName)'")
+                }
+                try writeOutput(source, to: output)
             } catch let error as SwiftExportError {
                 throw CLIError(error.description)
             }

@@ -54,15 +54,15 @@ struct RevertCommand: ParsableCommand {
 
     func run() throws {
         let repository = try global.openRepository()
-        let before = try repository.revision(of: screen)
-        let revision = try repository.revert(screen, to: to)
+        let before = try repository.revision(ofAny: screen)
+        let (revision, name) = try repository.reverting(screen, to: to)
         guard revision != before else {
             Terminal.message(to == before
                 ? "screen '\(screen)' is at revision \(to) already; nothing recorded"
                 : "screen '\(screen)' is already as it was at revision \(to); nothing recorded (revision \(revision))")
             return
         }
-        Terminal.message("reverted screen '\(screen)' to revision \(to) (revision \(revision))")
+        Terminal.message("reverted screen '\(screen)' to revision \(to)\(renamed(screen, name)) (revision \(revision))")
     }
 }
 
@@ -84,8 +84,9 @@ struct UndoCommand: ParsableCommand {
 
     func run() throws {
         let repository = try global.openRepository()
-        let revision = try repository.undo(screen)
-        Terminal.message("undid \(try repository.describeTarget(of: revision, in: screen)) of screen '\(screen)' (revision \(revision))")
+        let (revision, name) = try repository.undoing(screen)
+        Terminal.message("undid \(try repository.describeTarget(of: revision, in: name)) of screen '\(screen)'"
+                         + "\(renamed(screen, name)) (revision \(revision))")
     }
 }
 
@@ -109,9 +110,15 @@ struct RedoCommand: ParsableCommand {
 
     func run() throws {
         let repository = try global.openRepository()
-        let revision = try repository.redo(screen)
-        Terminal.message("redid \(try repository.describeTarget(of: revision, in: screen)) of screen '\(screen)' (revision \(revision))")
+        let (revision, name) = try repository.redoing(screen)
+        Terminal.message("redid \(try repository.describeTarget(of: revision, in: name)) of screen '\(screen)'"
+                         + "\(renamed(screen, name)) (revision \(revision))")
     }
+}
+
+/// `, now named 'b'` when an undo, redo or revert changed the screen's name.
+private func renamed(_ old: String, _ new: String) -> String {
+    old == new ? "" : ", now named '\(new)'"
 }
 
 extension LayoutRepository {

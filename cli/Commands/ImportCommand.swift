@@ -13,7 +13,10 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             All screens of all files land in one transaction, or none do. A screen \
             whose name is already stored is an error unless --replace is given, which \
-            records the new screen as the next revision of the old one. '-' reads \
+            records the new screen as the next revision of the old one (a screen the \
+            same as the stored one records nothing and says "no change"). --prefix P \
+            names every imported screen P + its name, so that two storyboards that \
+            both have a 'ViewController' can live in one database. '-' reads \
             standard input (JSON). Interface Builder files give a screen per scene, \
             top-level xib view and cell; what could only be approximated is named in \
             a warning on stderr, and --strict makes any warning an error (nothing is \
@@ -25,6 +28,7 @@ struct ImportCommand: ParsableCommand {
               layout import Main.storyboard Cell.xib extra.json
               layout import --strict Main.storyboard
               cat doc.json | layout import -
+              layout import --prefix Onboarding Onboarding.storyboard
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -34,6 +38,10 @@ struct ImportCommand: ParsableCommand {
 
     @Flag(help: "Replace stored screens of the same name (as a new revision).")
     var replace = false
+
+    @Option(help: ArgumentHelp("Name every imported screen P + its name (JSON and Interface Builder alike).",
+                               valueName: "P"))
+    var prefix: String = ""
 
     @Flag(help: "Treat Interface Builder approximation warnings as errors (nothing is stored).")
     var strict = false
@@ -69,7 +77,13 @@ struct ImportCommand: ParsableCommand {
                 warnings += imported.warnings
                 document = imported.document
             } else {
-                let (decoded, source) = try DocumentSource.decode(try readInput(file), file: file)
+                let bytes = try readInput(file)
+                if !isLayoutDocument(bytes, path: file) {
+                    reading.finish()
+                    throw CLIError("\(file): not a layout document; layout imports JSON layout documents, "
+                                   + "Interface Builder files (.storyboard, .xib) and translations (.strings, .xcstrings)")
+                }
+                let (decoded, source) = try DocumentSource.decode(bytes, file: file)
                 sources[file] = source
                 document = decoded
             }
@@ -81,10 +95,12 @@ struct ImportCommand: ParsableCommand {
                 merged.standardSpacing = spacing
                 spacingFile = file
             }
-            for screen in document.screens {
+            for var screen in document.screens {
+                screen.name = prefix + screen.name
                 if let other = origin[screen.name] {
                     reading.finish()
-                    throw CLIError("\(file): screen '\(screen.name)' is also in \(other)")
+                    throw CLIError("\(file): screen '\(screen.name)' is also in \(other); "
+                                   + "import one of them separately, with --prefix P to name its screens P + their names")
                 }
                 origin[screen.name] = file
                 merged.screens.append(screen)
@@ -99,7 +115,7 @@ struct ImportCommand: ParsableCommand {
         func refused(_ faults: [ScreenFault]) -> CLIError {
             CLIError.faults(faults.map { fault in
                 guard let file = origin[fault.screen], let source = sources[file] else { return fault.description }
-                return source.error(screen: fault.screen, place: fault.place, field: fault.field,
+                return source.error(screen: String(fault.screen.dropFirst(prefix.count)), place: fault.place, field: fault.field,
                                     offset: fault.offset, message: fault.message).description
             }, summary: "nothing was imported")
         }
@@ -110,10 +126,10 @@ struct ImportCommand: ParsableCommand {
             let faults = merged.screens.flatMap { ScreenValidator.faults(in: $0) }
             if !faults.isEmpty { throw refused(faults) }
         }
-        let repository = try global.openRepository()
+        let repository = try global.openCreating()
         interruption.onInterrupt { repository.interrupt() }
         var storing = ProgressBar("import", total: merged.screens.count, unit: "screens")
-        let imported: [(screen: String, revision: Int)]
+        let imported: [(screen: String, revision: Int, changed: Bool)]
         do throws(StoreError) {
             let pause = TestPause(environment: "LAYOUT_TEST_IMPORT_PAUSE_AFTER")
             imported = try repository.importDocument(merged, replace: replace) { written in
@@ -131,8 +147,9 @@ struct ImportCommand: ParsableCommand {
             throw CLIError(nothingImported, exitCode: Interruption.exitCode)
         }
         interruption.onInterrupt(nil)
-        for (screen, revision) in imported {
-            Terminal.message("imported screen '\(screen)' (revision \(revision))")
+        for (screen, revision, changed) in imported {
+            Terminal.message(changed ? "imported screen '\(screen)' (revision \(revision))"
+                             : "no change: screen '\(screen)' is the same as the stored one (revision \(revision)); nothing recorded")
         }
         // Metric values whose order alone decides which applies (docs/validation.md).
         for screen in merged.screens {
@@ -157,12 +174,37 @@ func readInput(_ path: String) throws -> [UInt8] {
     return Array(data)
 }
 
+/// Whether `bytes` read from `path` are meant as a JSON layout document: a
+/// `.json` file or standard input, or anything whose first character that is
+/// not white space opens a JSON object. Anything else (an HTML page, a
+/// picture) is refused as not a layout document rather than as bad JSON.
+func isLayoutDocument(_ bytes: [UInt8], path: String) -> Bool {
+    if path == "-" || path.lowercased().hasSuffix(".json") { return true }
+    let whiteSpace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    return body.first { !whiteSpace.contains($0) } == UInt8(ascii: "{")
+}
+
+/// Refuses an output path whose folder does not exist (or is not a folder),
+/// naming the folder, before any work is done.
+func checkOutputFolder(_ path: String?) throws {
+    guard let path else { return }
+    // The folder as the user wrote it (`nodir` for `nodir/x.json`).
+    let folder = path.lastIndex(of: "/").map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
+    var isDirectory: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+        throw CLIError("cannot write '\(path)': folder '\(folder)' does not exist")
+    }
+    if !isDirectory.boolValue { throw CLIError("cannot write '\(path)': '\(folder)' is not a folder") }
+}
+
 /// Writes `text` to `path` (atomically), or to stdout when there is no path.
 func writeOutput(_ text: String, to path: String?) throws {
     guard let path else {
         Terminal.write(text)
         return
     }
+    try checkOutputFolder(path)
     do {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {

@@ -33,6 +33,7 @@ struct ReportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        try checkOutputFolder(output)
         let repository = try global.openForReading()
         let document = try repository.exportDocument(screens: screens)
         let revisions = Dictionary(try repository.screens().map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
@@ -51,8 +52,8 @@ struct ReportCommand: ParsableCommand {
         bar.finish()
         try writeOutput(LayoutReport.html(sweep), to: output)
         let problems = sweep.entries.filter { !$0.result.unsatisfiable.isEmpty || !$0.result.ambiguous.isEmpty }.count
-        var summary = "report: \(sweep.entries.count) layouts of \(document.screens.count) screen"
-            + "\(document.screens.count == 1 ? "" : "s"), \(problems) with conflicts or ambiguity"
+        var summary = "report: \(counted(sweep.entries.count, "layout")) of \(counted(document.screens.count, "screen")), "
+            + "\(problems) with conflicts or ambiguity"
         if !sweep.failures.isEmpty { summary += ", \(sweep.failures.count) could not be solved" }
         Terminal.message(summary + (output.map { " -> \($0)" } ?? ""))
     }

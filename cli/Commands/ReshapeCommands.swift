@@ -105,6 +105,7 @@ struct ViewSetCommand: ParsableCommand {
     }
 
     func run() throws {
+        try ViewKinds.check(kind)
         let (intrinsic, hugging, compression, kind) = (intrinsic, hugging, compression, kind)
         let (textOptions, noText, noTextKey) = (textOptions, noText, noTextKey)
         let revision = try global.openRepository().changeView(name, in: screen) { view in

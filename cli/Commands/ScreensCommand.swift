@@ -1,4 +1,9 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutCore
 import LayoutDocument
 import LayoutStore
@@ -10,7 +15,9 @@ struct ScreensCommand: ParsableCommand {
         abstract: "List the stored screens: name, revision, views, constraints.",
         discussion: """
             One screen per line, in import order: the name, then the latest revision, \
-            the number of views and the number of constraint entries, separated by tabs.
+            the number of views and the number of constraint entries, separated by tabs. \
+            On a terminal the columns are aligned under a header row; when stdout is a \
+            pipe or a file (a script) there is no header. Removed screens are not listed.
 
             Examples:
               layout screens
@@ -32,7 +39,15 @@ struct ScreensCommand: ParsableCommand {
             Terminal.write(lines.isEmpty ? "[]\n" : "[\n" + lines.joined(separator: ",\n") + "\n]\n")
             return
         }
-        Terminal.write(summaries.map { "\($0.name)\t\($0.revision)\t\($0.views)\t\($0.constraints)\n" }.joined())
+        guard isatty(STDOUT_FILENO) == 1 else {
+            // Scripts read these lines: no header, tabs between fields.
+            Terminal.write(summaries.map { "\($0.name)\t\($0.revision)\t\($0.views)\t\($0.constraints)\n" }.joined())
+            return
+        }
+        let table = TextTable(header: ["screen", "revision", "views", "constraints"],
+                              rows: summaries.map { [$0.name, "\($0.revision)", "\($0.views)", "\($0.constraints)"] },
+                              rightAligned: [1, 2, 3])
+        Terminal.write(table.rendered(style: .stdout))
     }
 }
 

@@ -5,38 +5,42 @@ import LayoutModel
 enum CheckFindingText {
     /// `screen  orientation  content  problem  where`, then the report lines indented.
     static func text(_ finding: ScreenCheck.Finding, sizes: ScreenCheck.Sizes, style: Style) -> String {
-        let content = finding.content.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        var whereText = ""
-        if !finding.devices.isEmpty {
-            if case .devices(let devices) = sizes, devices == DeviceCatalog.devices,
-               finding.devices.count == devices.count {
-                whereText = "on every device"
-            } else {
-                whereText = "on " + finding.devices.joined(separator: ", ")
-            }
-        }
         let problem = finding.kind == .ambiguous ? style.yellow(finding.problem) : style.red(finding.problem)
-        let fields = [style.bold(finding.screen), finding.orientation.rawValue,
-                      content.isEmpty ? "-" : content.joined(separator: " "), problem, whereText]
+        let fields = [style.bold(finding.screen), finding.orientation.rawValue, contentText(finding), problem,
+                      whereText(finding, sizes: sizes)]
         var out = fields.joined(separator: "  ") + "\n"
-        var details: [String] = []
-        if let conflict = finding.conflict {
-            details = Array(DiagnosisText.lines(conflict, style: style).dropFirst())
-        } else if let ambiguity = finding.ambiguity {
-            details = Array(DiagnosisText.lines(ambiguity, style: style).dropFirst())
-        }
-        if finding.kind == .zeroHeight, let message = finding.message {
-            details = ["UIKit: \"\(message)\""]
-        }
-        for line in details { out += "  " + line + "\n" }
+        for line in details(finding, style: style) { out += "  " + line + "\n" }
         return out
+    }
+
+    /// `images=2 style=dark`, or `-` for none.
+    static func contentText(_ finding: ScreenCheck.Finding) -> String {
+        let content = finding.content.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return content.isEmpty ? "-" : content.joined(separator: " ")
+    }
+
+    /// `on every device`, `on iPhone 15, iPhone 8`, or nothing (an error before any solve).
+    static func whereText(_ finding: ScreenCheck.Finding, sizes: ScreenCheck.Sizes) -> String {
+        guard !finding.devices.isEmpty else { return "" }
+        if case .devices(let devices) = sizes, devices == DeviceCatalog.devices, finding.devices.count == devices.count {
+            return "on every device"
+        }
+        return "on " + finding.devices.joined(separator: ", ")
+    }
+
+    /// What to do about the finding, one line each, not indented.
+    static func details(_ finding: ScreenCheck.Finding, style: Style) -> [String] {
+        if let conflict = finding.conflict { return Array(DiagnosisText.lines(conflict, style: style).dropFirst()) }
+        if let ambiguity = finding.ambiguity { return Array(DiagnosisText.lines(ambiguity, style: style).dropFirst()) }
+        if finding.kind == .zeroHeight, let message = finding.message { return ["UIKit: \"\(message)\""] }
+        return []
     }
 
     /// One finding as a JSON object on one line (`docs/check-and-reports.md`).
     static func json(_ finding: ScreenCheck.Finding) -> String {
         func strings(_ values: [String]) -> String { "[" + values.map(jsonQuoted).joined(separator: ",") + "]" }
         let content = finding.content.sorted { $0.key < $1.key }
-            .map { "\(jsonQuoted($0.key)):\(jsonQuoted($0.value))" }.joined(separator: ",")
+            .map { "\(jsonQuoted($0.key)):\(jsonContentValue($0.value))" }.joined(separator: ",")  // as `solve` writes it
         var fields = [
             "\"screen\":\(jsonQuoted(finding.screen))", "\"kind\":\(jsonQuoted(finding.kind.rawValue))",
             "\"orientation\":\(jsonQuoted(finding.orientation.rawValue))", "\"content\":{\(content)}",

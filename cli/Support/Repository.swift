@@ -2,9 +2,16 @@ import LayoutModel
 import LayoutStore
 
 extension GlobalOptions {
-    /// The repository at `--db` for an edit: created and migrated when
-    /// needed; refuses files that are not ours without touching them.
+    /// The repository at `--db` for an edit: migrated when needed; a missing
+    /// database is an error and is not created (only `import` and `screen add`
+    /// create one); refuses files that are not ours without touching them.
     func openRepository() throws -> LayoutRepository {
+        try LayoutRepository(path: databasePath, access: .edit)
+    }
+
+    /// The repository at `--db` for `import` and `screen add`: created and
+    /// migrated when needed.
+    func openCreating() throws -> LayoutRepository {
         try LayoutRepository(path: databasePath, access: .readWrite)
     }
 

@@ -104,6 +104,18 @@ extension ScreenEdit {
                 throw ScreenEditError("screen '\(screen.name)' is not the one this \(kind) was made against")
             }
             screen = to
+        case .addScreen(let new), .copyScreen(let new, _, _):
+            screen = new
+        case .renameScreen(let from, let to):
+            guard screen.name == from, !screen.isRemoved else {
+                throw ScreenEditError("screen '\(screen.name)' is not screen '\(from)' as recorded")
+            }
+            screen.name = to
+        case .removeScreen(let name):
+            guard screen.name == name, !screen.isRemoved else {
+                throw ScreenEditError("screen '\(screen.name)' is not a present screen '\(name)' as recorded")
+            }
+            screen.isRemoved = true
         }
     }
 

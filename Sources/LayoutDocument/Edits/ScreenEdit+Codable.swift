@@ -6,7 +6,7 @@ import LayoutCore
 extension ScreenEdit: Codable {
     private enum Key: String, CodingKey {
         case edit, screen, replacing, constraint, index, view, constraints, from, to, hidden
-        case name, when, value, revision, values
+        case name, when, value, revision, values, source
     }
 
     public init(from decoder: any Decoder) throws {
@@ -67,6 +67,16 @@ extension ScreenEdit: Codable {
             case "undo": self = .undo(revision: revision, from: from, to: to)
             default: self = .redo(revision: revision, from: from, to: to)
             }
+        case "addScreen":
+            self = .addScreen(try c.decode(ScreenCoding.self, forKey: .screen).value)
+        case "copyScreen":
+            self = .copyScreen(try c.decode(ScreenCoding.self, forKey: .screen).value,
+                               source: try c.decode(String.self, forKey: .source),
+                               revision: try c.decode(Int.self, forKey: .revision))
+        case "renameScreen":
+            self = .renameScreen(from: try c.decode(String.self, forKey: .from), to: try c.decode(String.self, forKey: .to))
+        case "removeScreen":
+            self = .removeScreen(try c.decode(String.self, forKey: .name))
         default:
             throw DecodingError.dataCorruptedError(forKey: .edit, in: c, debugDescription: "unknown edit '\(edit)'")
         }
@@ -139,6 +149,21 @@ extension ScreenEdit: Codable {
             try c.encode(revision, forKey: .revision)
             try c.encode(ScreenCoding(from), forKey: .from)
             try c.encode(ScreenCoding(to), forKey: .to)
+        case .addScreen(let screen):
+            try c.encode("addScreen", forKey: .edit)
+            try c.encode(ScreenCoding(screen), forKey: .screen)
+        case .copyScreen(let screen, let source, let revision):
+            try c.encode("copyScreen", forKey: .edit)
+            try c.encode(ScreenCoding(screen), forKey: .screen)
+            try c.encode(source, forKey: .source)
+            try c.encode(revision, forKey: .revision)
+        case .renameScreen(let from, let to):
+            try c.encode("renameScreen", forKey: .edit)
+            try c.encode(from, forKey: .from)
+            try c.encode(to, forKey: .to)
+        case .removeScreen(let name):
+            try c.encode("removeScreen", forKey: .edit)
+            try c.encode(name, forKey: .name)
         }
     }
 }
@@ -152,6 +177,8 @@ private struct ScreenCoding: Codable {
     var layoutDirection: String?
     var design: DesignCoding?
     var selfSizing: String?
+    /// Written only when true, so histories of screens never removed read as before.
+    var removed: Bool?
 
     init(_ screen: Screen) {
         name = screen.name
@@ -162,6 +189,7 @@ private struct ScreenCoding: Codable {
         layoutDirection = screen.layoutDirection?.rawValue
         design = screen.design.map(DesignCoding.init)
         selfSizing = screen.selfSizing?.rawValue
+        removed = screen.isRemoved ? true : nil
     }
 
     var value: Screen {
@@ -177,6 +205,7 @@ private struct ScreenCoding: Codable {
                                 metrics: metrics.map(\.metricValue), constraints: constraints.map(\.value),
                                 layoutDirection: direction, selfSizing: try SelfSizing.decoded(selfSizing))
             screen.design = try design?.value
+            screen.isRemoved = removed ?? false
             return screen
         }
     }

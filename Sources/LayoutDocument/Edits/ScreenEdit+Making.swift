@@ -61,10 +61,7 @@ extension ScreenEdit {
             if let relation { equation.relation = relation }
             changed.body = .equation(equation.description)
         }
-        guard changed != entry else {
-            throw ScreenEditError("nothing to change for constraint '\(id)': it already is '\(entry.bodyText)'"
-                + (entry.when.map { " when \($0.summary)" } ?? ""))
-        }
+        // The same entry (`changed == entry`): the store records nothing and says "no change".
         return .changeConstraint(from: entry, to: changed)
     }
 

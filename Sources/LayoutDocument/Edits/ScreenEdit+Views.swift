@@ -53,9 +53,7 @@ extension ScreenEdit {
         change(&new)
         new.name = old.name
         new.superview = old.superview
-        guard new != old else {
-            throw ScreenEditError("nothing to change for view '\(name)': it already has these properties")
-        }
+        // The same properties: the store records nothing and says "no change".
         if new.stack != nil, !new.isStack {
             throw ScreenEditError("view '\(name)' has stack properties (axis, distribution, …), which need kind 'stack'")
         }

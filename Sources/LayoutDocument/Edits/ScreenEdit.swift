@@ -45,6 +45,24 @@ public enum ScreenEdit: Hashable, Sendable {
     case undo(revision: Int, from: Screen, to: Screen)
     /// The edit recorded as `revision`, undone since, made again, as a new edit.
     case redo(revision: Int, from: Screen, to: Screen)
+    /// A new, empty screen: its root view alone (`layout screen add`).
+    case addScreen(Screen)
+    /// A new screen made as a copy of screen `source` at its revision `revision` (`layout screen copy`).
+    case copyScreen(Screen, source: String, revision: Int)
+    /// The screen renamed; its history, rows and cached frames stay its own.
+    case renameScreen(from: String, to: String)
+    /// The screen removed from the listings; its rows and history stay, so
+    /// that `undo` and `revert` bring it back.
+    case removeScreen(String)
+
+    /// The screen this edit creates when it is the first of a history: an
+    /// import (not a replace), a `screen add` or a `screen copy`.
+    public var createdScreen: Screen? {
+        switch self {
+        case .importScreen(let screen, nil), .addScreen(let screen), .copyScreen(let screen, _, _): return screen
+        default: return nil
+        }
+    }
 
     /// A constraint entry with its index among the screen's constraints.
     public struct IndexedConstraint: Hashable, Sendable {
@@ -95,6 +113,10 @@ public enum ScreenEdit: Hashable, Sendable {
         case .revert: return "revert"
         case .undo: return "undo"
         case .redo: return "redo"
+        case .addScreen: return "screen add"
+        case .copyScreen: return "screen copy"
+        case .renameScreen: return "screen rename"
+        case .removeScreen: return "screen remove"
         }
     }
 
@@ -134,13 +156,23 @@ public enum ScreenEdit: Hashable, Sendable {
         case .moveView(let view, let from, let to):
             return "view move '\(view)' from '\(from)' to '\(to)'"
         case .changeView(let from, let to):
-            return "view set '\(to.name)': " + from.changes(to: to).joined(separator: ", ")
+            let changes = from.changes(to: to)
+            return "view set '\(to.name)'" + (changes.isEmpty ? "" : ": " + changes.joined(separator: ", "))
         case .revert(let revision, _, _):
             return "revert to revision \(revision)"
         case .undo(let revision, _, _):
             return "undo revision \(revision)"
         case .redo(let revision, _, _):
             return "redo revision \(revision)"
+        case .addScreen(let screen):
+            return "screen add '\(screen.name)' with root view '\(screen.root)'"
+        case .copyScreen(let screen, let source, let revision):
+            return "screen copy of '\(source)' at revision \(revision) as '\(screen.name)' "
+                + "(\(screen.views.count) views, \(screen.constraints.count) constraints)"
+        case .renameScreen(let from, let to):
+            return "screen rename '\(from)' -> '\(to)'"
+        case .removeScreen(let name):
+            return "screen remove '\(name)'"
         }
     }
 }

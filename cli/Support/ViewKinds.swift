@@ -1,0 +1,19 @@
+import LayoutCore
+
+/// The view kinds `--kind` knows: UIKit's views as the importer names them.
+/// A document's `kind` is free text (only `stack` changes the layout), so an
+/// unknown kind is accepted, unless it is a likely typo of a known one.
+enum ViewKinds {
+    static let known = [
+        "view", "label", "button", "imageView", "stack", "textField", "textView", "switch", "stepper",
+        "segmentedControl", "slider", "progressView", "activityIndicatorView", "pageControl", "datePicker",
+        "searchBar", "navigationBar", "toolbar", "tabBar", "scrollView", "tableView", "collectionView",
+        "visualEffectView", "pickerView", "mapView", "webView",
+    ]
+
+    /// Refuses `kind` when it is not known but close to a known kind (`labl`: did you mean 'label'?).
+    static func check(_ kind: String?) throws {
+        guard let kind, !known.contains(kind), let match = NameSuggestion.closest(to: kind, among: known) else { return }
+        throw CLIError("unknown view kind '\(kind)' (did you mean '\(match)'?)", exitCode: 64)
+    }
+}
