@@ -158,8 +158,8 @@ let crossDeviceMismatches: [String: [String: String]] = [
         "tEI-SP-Whr": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
         "GMZ-99-S0M": "stack view layout margins, and a UISlider's alignment rectangle (30 high in a 31-pt frame, #20.4)",
         "t1N-9Y-Xpq": "alignment rectangle (#20.4): fill-aligned beside a UISlider whose alignment rectangle is 30 high",
-        "nca-Dg-BTg": "standard spacing in a stack (#20.5, 8 pt, 6 from the slider's frame) and stack view layout margins",
-        "XKR-Nh-pUu": "standard spacing in a stack (#20.5) and a UISlider's alignment rectangle (#20.4)",
+        "nca-Dg-BTg": "alignment rectangle (#20.4): standard spacing 8 pt from the label is 6 from the slider's frame; and stack view layout margins",
+        "XKR-Nh-pUu": "alignment rectangle (#20.4): 8 pt after a UISlider's alignment rectangle, 6 after its frame; and stack view layout margins",
         "YLS-ms-81h": "stack view layout margins: below a stack 16 pt taller in IB",
     ],
     "arcgis-StatisticalQueryGroupAndSort": [
@@ -289,8 +289,8 @@ let crossDeviceDesignMismatches: [String: [String: String]] = [
         "tEI-SP-Whr": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
         "GMZ-99-S0M": "stack view layout margins, and a UISlider's alignment rectangle (30 high in a 31-pt frame, #20.4)",
         "t1N-9Y-Xpq": "alignment rectangle (#20.4): fill-aligned beside a UISlider whose alignment rectangle is 30 high",
-        "nca-Dg-BTg": "standard spacing in a stack (#20.5, 8 pt, 6 from the slider's frame) and stack view layout margins",
-        "XKR-Nh-pUu": "standard spacing in a stack (#20.5) and a UISlider's alignment rectangle (#20.4)",
+        "nca-Dg-BTg": "alignment rectangle (#20.4): standard spacing 8 pt from the label is 6 from the slider's frame; and stack view layout margins",
+        "XKR-Nh-pUu": "alignment rectangle (#20.4): 8 pt after a UISlider's alignment rectangle, 6 after its frame; and stack view layout margins",
         "YLS-ms-81h": "stack view layout margins: below a stack 16 pt taller in IB",
     ],
     "arcgis-StatisticalQueryGroupAndSort": [
