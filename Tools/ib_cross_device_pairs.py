@@ -7,8 +7,10 @@ changed, the new version is IB's own layout of the old version's views and
 constraints at a second size.
 
     ib_cross_device_pairs.py check OLD NEW      exit 0 if OLD/NEW form a pair, else 1
-    ib_cross_device_pairs.py scan GIT_DIR       list pairs in a repository's history
-                                                (git log of every .storyboard/.xib)
+    ib_cross_device_pairs.py scan GIT_DIR       list the commits of a repository that change a
+                                                .storyboard's or .xib's design device (a diff
+                                                line with `<device ` or `simulatedScreenMetrics`),
+                                                each checked against its first parent
 
 The rule (`canonical` below): both files are parsed and reduced to a canonical
 tree; they form a pair when the two trees are equal and their design devices
@@ -19,7 +21,7 @@ differ. The reduction removes only IB bookkeeping:
     `<simulatedMetricsContainer key="defaultSimulatedMetrics">` left empty;
   - `<document>` attributes toolsVersion, systemVersion, colorMatched;
   - `<dependencies>` (plug-in and capability versions);
-  - `<point key="canvasLocation">` and `<rect key="contentStretch">` equal to the default;
+  - `<point key="canvasLocation">` (where the scene sits on IB's canvas);
   - `misplaced`, `ambiguous` attributes (IB recomputes them for the new frames;
     the test skips a view marked in either version);
   - `<inset key="frameInset">` (Xcode 7's encoding of a cell content view's frame);
