@@ -223,7 +223,9 @@ struct IBScreenReader {
         if let text = node["alignment"] {
             stack.alignment = StackProperties.Alignment(rawValue: text) ?? .fill
         }
-        stack.spacing = node.number("spacing") ?? 0
+        // `spacingType="standard"` is UIStackView.spacingUseSystem: the system spacing between
+        // sibling views (8 pt); IB then writes no `spacing`.
+        stack.spacing = node["spacingType"] == "standard" ? StandardSpacing.apple.sibling : node.number("spacing") ?? 0
         if node.flag("baselineRelativeArrangement") == true {
             warnings.append(warn(node, "baseline-relative arrangement is not modelled; spacing measured between edges"))
         }

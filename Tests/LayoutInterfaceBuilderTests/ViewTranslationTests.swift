@@ -72,6 +72,31 @@ struct ViewTranslationTests {
         ])
     }
 
+    /// `spacingType="standard"` (UIStackView.spacingUseSystem) is the system spacing between
+    /// siblings, 8 pt; the stacks in arcgis-LineOfSightGeoElement (CrossDevice fixtures) use it.
+    @Test func standardStackSpacingIsTheSystemSiblingSpacing() throws {
+        let text = IBSample.storyboard(subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="st1-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="20"/>
+                <subviews>
+                    <view contentMode="scaleToFill" placeholderIntrinsicWidth="30" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="pl1-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="30" height="20"/>
+                    </view>
+                    <view contentMode="scaleToFill" placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="pl2-00-001">
+                        <rect key="frame" x="38" y="0.0" width="40" height="20"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """)
+        let screen = try #require(try IBSample.read(text).document.screens.first)
+        #expect(screen.view(named: "stack1")?.stack == StackProperties(axis: .horizontal, spacing: 8))
+        // Solved, the second arranged view starts 8 pt after the first ends.
+        let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 375, height: 667))
+        let first = try #require(result.frames.first { $0.view == "view1" }?.frame)
+        let second = try #require(result.frames.first { $0.view == "view2" }?.frame)
+        #expect(second.x == first.x + first.width + 8)
+    }
+
     /// Constraints that give a scroll view's content size (trailing, bottom) are left out with a
     /// warning; those that place the content (top, leading) and sizes against the frame are kept.
     @Test func scrollViewContentSizeConstraintsAreLeftOut() throws {

@@ -1,0 +1,304 @@
+import Foundation
+import LayoutDocument
+import LayoutInterfaceBuilder
+import LayoutModel
+import Testing
+
+/// Pairs of one IB file saved for two design devices (real files, see
+/// Tests/Fixtures/InterfaceBuilder/CrossDevice/README.md): `NAME.old.EXT` and
+/// `NAME.new.EXT`. Tools/ib_cross_device_pairs.py checks that the two differ
+/// only in frames and IB bookkeeping, so the new file's frames are IB's layout
+/// of the old file's views and constraints on the new device.
+enum CrossDevicePairs {
+    static let directory = Fixtures.directory.appendingPathComponent("CrossDevice")
+
+    /// Pair names (the part before `.old.`), sorted.
+    static var names: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.filter { InterfaceBuilderImporter.handles(path: $0) && $0.contains(".old.") }
+            .map { String($0[..<($0.range(of: ".old.")?.lowerBound ?? $0.endIndex)]) }.sorted()
+    }
+
+    /// The pair's file with the given version (`old` or `new`).
+    static func file(_ name: String, _ version: String) -> String? {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.first { $0.hasPrefix("\(name).\(version).") }
+    }
+
+    static func read(_ name: String, _ version: String) throws -> InterfaceBuilderImport {
+        let found = try #require(file(name, version), "no \(version) version of \(name)")
+        let data = try Data(contentsOf: directory.appendingPathComponent(found))
+        return try InterfaceBuilderImporter.read(data, file: found)
+    }
+}
+
+/// How many of the new version's stored frames the old version, solved under
+/// the new version's design, reproduces.
+///
+/// Judged views: every view of each screen the new version stores a frame for,
+/// except the root (its frame is the request) and views IB marks misplaced or
+/// ambiguous in either version (in the new one its stored frame is not where
+/// the constraints put it; in the old one it may lend a stale size).
+struct CrossDeviceMatch {
+    var compared = 0
+    var matched = 0
+    var skipped = 0
+    var mismatches: [String] = []
+    var mismatchedIDs: Set<String> = []
+
+    static func measure(_ name: String) throws -> CrossDeviceMatch {
+        let old = try CrossDevicePairs.read(name, "old")
+        let new = try CrossDevicePairs.read(name, "new")
+        var match = CrossDeviceMatch()
+        for design in new.designs {
+            let screen = try #require(old.document.screens.first { $0.name == design.screen },
+                                      "\(name): the old version has no screen \(design.screen)")
+            let oldDesign = old.designs.first { $0.screen == design.screen }
+            let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: design.request)
+            let solved = Dictionary(result.frames.map { ($0.view, $0.frame) }, uniquingKeysWith: { a, _ in a })
+            for view in screen.views where view.name != screen.root {
+                guard let stored = design.frames[view.name] else { continue }
+                if design.misplacedOrAmbiguous.contains(view.name)
+                    || oldDesign?.misplacedOrAmbiguous.contains(view.name) == true {
+                    match.skipped += 1
+                    continue
+                }
+                match.compared += 1
+                let id = view.ibID ?? view.name
+                guard let frame = solved[view.name] else {
+                    match.mismatchedIDs.insert(id)
+                    match.mismatches.append("\(design.screen).\(view.name) (\(id)): not solved")
+                    continue
+                }
+                let close = abs(frame.x - stored.x) <= 0.5 && abs(frame.y - stored.y) <= 0.5
+                    && abs(frame.width - stored.width) <= 0.5 && abs(frame.height - stored.height) <= 0.5
+                if close {
+                    match.matched += 1
+                } else {
+                    match.mismatchedIDs.insert(id)
+                    match.mismatches.append("\(design.screen).\(view.name) (\(id)): solved \(frame.x),\(frame.y),\(frame.width)x\(frame.height) stored \(stored.x),\(stored.y),\(stored.width)x\(stored.height)")
+                }
+            }
+        }
+        return match
+    }
+}
+
+/// Views of each pair whose frame on the new device differs from IB's, each
+/// with its cause (docs/interface-builder-fidelity.md, "Frames on a second
+/// device", groups them by defect). The test fails if any other view differs,
+/// or if one of these starts to match (then it leaves this list).
+let crossDeviceMismatches: [String: [String: String]] = [
+    "CoreStore-Main": [
+        "zxy-nY-P44": "below a segmented control laid out 1 pt shorter than its frame (#20.4)",
+        "6Ac-xl-ldZ": "below a segmented control laid out 1 pt shorter than its frame (#20.4)",
+        "869-wx-Odb": "alignment rectangle (#20.4): 20 pt below a segmented control stored 29 high and laid out as 28",
+        "YQ6-fq-3Wb": "alignment rectangle (#20.4): a UISlider's frame is 2 pt wider than its alignment rectangle on each side",
+        "xXz-78-tAd": "alignment rectangle (#20.4): a UISlider's frame is 2 pt wider than its alignment rectangle on each side",
+        "hpy-2d-eOP": "alignment rectangle (#20.4): a UISlider's frame is 2 pt wider than its alignment rectangle on each side",
+        "TpK-gX-CTN": "alignment rectangle (#20.4): 20 pt below a segmented control stored 29 high and laid out as 28",
+        "hR1-Zb-BOk": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Value1 detail label, trailing)",
+        "YVj-dA-fyV": "table header view: IB keeps the Xcode 7 header 600 wide (flexibleMaxX) on every device; the screen is solved at the table's width",
+        "6db-P0-6Ms": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Default, disclosure indicator)",
+    ],
+    "LNPopupController-MapScene": [
+        "erT-G3-HBb": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Subtitle): 20-pt margins on a 414-pt device (#20.7)",
+        "CnG-y0-rK9": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Subtitle): 20-pt margins on a 414-pt device (#20.7)",
+        "YFg-LF-k2d": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Subtitle): 20-pt margins on a 414-pt device (#20.7)",
+        "aaO-Yd-xQO": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Subtitle): 20-pt margins on a 414-pt device (#20.7)",
+        "OJa-Gr-emV": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Subtitle): 20-pt margins on a 414-pt device (#20.7)",
+        "cOx-0L-Baz": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Subtitle): 20-pt margins on a 414-pt device (#20.7)",
+        "BzK-EW-JJD": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Subtitle): 20-pt margins on a 414-pt device (#20.7)",
+        "1Im-KD-s0N": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Subtitle): 20-pt margins on a 414-pt device (#20.7)",
+    ],
+    "LoopKit-InsulinKit": [
+        "TWr-RZ-2bG": "nested stacks (#20.8): fillProportionally keeps the old 600-pt proportions from stored widths; arranged views go negative",
+        "PZQ-gO-084": "nested stacks (#20.8): fillProportionally in a narrower stack gives this label a negative width",
+        "m0x-Kq-M4R": "nested stacks (#20.8) and text not measured: lastBaseline alignment of a vertical stack of labels",
+        "Sim-jn-gtO": "nested stacks (#20.8): fillProportionally keeps the old 600-pt proportions",
+        "9eP-Ak-U7j": "nested stacks (#20.8) and text not measured: lastBaseline alignment of a vertical stack of labels",
+        "TyZ-xm-mVN": "alignment rectangle (#20.4): a pre-iOS 13 segmented control is stored 29 high and laid out as 28",
+        "9jm-X6-3QA": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Value1 detail label, trailing)",
+    ],
+    "LoopKit-TextFieldTableViewCell": [
+        "Sr7-Nw-Ul4": "cell margins (#24.3): a cell content view's top margin is 11 (iOS 11+), the model gives 8",
+        "coH-9o-F8g": "cell margins (#24.3): a cell content view's top margin is 11 (iOS 11+), the model gives 8",
+    ],
+    "MJRefresh-Main": [
+        "veW-N9-syp": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Subtitle): 15-pt Xcode 7 margin kept, UIKit 16 (#24.3)",
+        "Iv7-PA-lBt": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Subtitle): 15-pt Xcode 7 margin kept, UIKit 16 (#24.3)",
+    ],
+    "SkeletonView-TableView-Main": [
+        "UCB-SP-lQk": "bars and safe area (#20.3): the tab bar's 49 pt do not enter the bottom inset",
+        "XgY-1a-UGc": "bars and safe area (#20.3): pinned to the safe area bottom, which the tab bar's 49 pt do not move",
+        "vz0-qg-GcZ": "alignment rectangle (#20.4): a UISwitch's alignment rectangle is 2 pt narrower than its 51-pt frame",
+        "WHN-wR-TKt": "alignment rectangle (#20.4): beside a UISwitch (2 pt)",
+        "oiE-tt-nc2": "cell margins (#24.3): Xcode 11 stores 15-pt cell margins, the model gives UIKit's 16",
+        "VhU-1t-AaI": "cell margins (#24.3): Xcode 11 stores 15-pt cell margins, the model gives UIKit's 16",
+    ],
+    "arcgis-CreateAndSaveKML": [
+        "akX-0L-bf0": "bar height (#24.6): above a toolbar kept 49 high from the notched design",
+        "WEi-Qs-afR": "bar height (#24.6): a toolbar is 49 pt on a notched iPhone, 44 on a home-button one",
+        "E4k-C5-SMe": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Value1): 20-pt margin from 414 wide kept, 16 on 375 (#20.7)",
+        "pv8-kb-nfX": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Value1 detail label, trailing)",
+        "vFd-ZY-vC9": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Default): 414-pt frame kept on 375 (#20.7)",
+        "9Vg-rj-2wf": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Default): 414-pt frame kept on 375 (#20.7)",
+        "7iP-NC-D5e": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Value1): 20-pt margin from 414 wide kept, 16 on 375 (#20.7)",
+        "CK0-kQ-3KX": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Value1 detail label, trailing)",
+    ],
+    "arcgis-IntegratedWindowsAuthentication": [
+        "TfQ-if-fqs": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Default): 375-pt frame kept on 414, where margins are 20 (#20.7)",
+        "DeK-zI-RR4": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Default): 375-pt frame kept on 414, where margins are 20 (#20.7)",
+    ],
+    "arcgis-LineOfSightGeoElement": [
+        "E8e-zA-JEQ": "stack view layout margins: IB arranges inside the stack's 8/16-pt layoutMargins, the model on its edges",
+        "Ggm-am-Wvr": "stack view layout margins: arranged inside its stack's 8/16-pt layoutMargins in IB",
+        "4De-8T-aJf": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
+        "fNh-A8-B3K": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
+        "tEI-SP-Whr": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
+        "GMZ-99-S0M": "stack view layout margins, and a UISlider's alignment rectangle (30 high in a 31-pt frame, #20.4)",
+        "t1N-9Y-Xpq": "alignment rectangle (#20.4): fill-aligned beside a UISlider whose alignment rectangle is 30 high",
+        "nca-Dg-BTg": "alignment rectangle (#20.4): standard spacing 8 pt from the label is 6 from the slider's frame; and stack view layout margins",
+        "XKR-Nh-pUu": "alignment rectangle (#20.4): 8 pt after a UISlider's alignment rectangle, 6 after its frame; and stack view layout margins",
+        "YLS-ms-81h": "stack view layout margins: below a stack 16 pt taller in IB",
+    ],
+    "arcgis-StatisticalQueryGroupAndSort": [
+        "8hh-Sk-qeM": "scroll view content (#20.1): equal width/height to the scroll view dropped, content solved 0 high",
+        "U3f-fS-EK9": "scroll view content (#20.1): inside a content view solved 0 high",
+        "qPv-g2-VS8": "scroll view content (#20.1): inside a content view that keeps the old width",
+        "gG6-lB-Ss3": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Default): 375-pt frame kept (#20.7)",
+        "bDg-7E-fru": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Default): 375-pt frame kept (#20.7)",
+        "iYN-Oz-ur6": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Value1, disclosure indicator, #24.3)",
+        "Iq9-19-kdo": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Value1 detail label beside a disclosure indicator, #24.3)",
+        "BkC-fW-BhR": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Value1, disclosure indicator, #24.3)",
+        "khF-Yb-Tad": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Value1 detail label beside a disclosure indicator, #24.3)",
+        "8mv-Fg-y8i": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Default, disclosure indicator, #24.3)",
+        "mrE-Ob-KJE": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Value1): 375-pt frame kept (#20.7)",
+        "gXQ-95-jSU": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Value1 detail label, trailing)",
+    ],
+    "arcgis-StatisticalQueryGroupAndSort-landscape": [
+        "uur-kI-YZ6": "bar height (#24.6): above a toolbar kept 32 high from the landscape design",
+        "8hh-Sk-qeM": "scroll view content (#20.1): equal width/height to the scroll view dropped; keeps the landscape width, 0 high",
+        "U3f-fS-EK9": "scroll view content (#20.1): inside a content view solved 0 high",
+        "qPv-g2-VS8": "scroll view content (#20.1): inside a content view that keeps the landscape width",
+        "byu-MT-3ty": "bar height (#24.6): a toolbar is 32 pt in compact height, 44 in portrait",
+        "63R-hv-J3Q": "bar height (#24.6): a navigation bar is 32 pt in compact height, 44 in portrait",
+        "RTc-uI-Okb": "bar height (#24.6): below a navigation bar kept 32 high",
+        "CPp-lF-3Xs": "bar height (#24.6): a navigation bar is 32 pt in compact height, 44 in portrait",
+        "dlS-ss-b6w": "bar height (#24.6): below a navigation bar kept 32 high",
+        "w9u-qw-SlD": "bar height (#24.6): below a navigation bar kept 32 high",
+        "Sq9-t8-8Re": "bar height (#24.6): below a navigation bar kept 32 high",
+        "jhu-dz-M6y": "bar height (#24.6): below a navigation bar kept 32 high",
+        "RzV-zY-Z4b": "bar height (#24.6): a navigation bar is 32 pt in compact height, 44 in portrait",
+        "EeX-yL-rP8": "bar height (#24.6): below a navigation bar kept 32 high",
+        "rjV-y3-jKG": "bar height (#24.6): below a navigation bar kept 32 high; x: IB stored 176 for (375 - 22) / 2",
+        "BgO-41-WAa": "bar height (#24.6): below a navigation bar kept 32 high",
+        "gG6-lB-Ss3": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Default): 667-pt landscape frame kept (#20.7)",
+        "bDg-7E-fru": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Default): 667-pt landscape frame kept (#20.7)",
+        "PsX-xR-EAf": "standard-style cell (#24.5): the built-in label keeps the old file's stored frame; UIKit lays it out (Default): 667-pt landscape frame kept (#20.7)",
+    ],
+]
+
+@Suite("Frames against Interface Builder on a second device")
+struct CrossDeviceTests {
+    @Test func pairsAreThere() {
+        #expect(CrossDevicePairs.names.count >= 8)
+        for name in CrossDevicePairs.names {
+            #expect(CrossDevicePairs.file(name, "new") != nil, "\(name) has no new version")
+        }
+    }
+
+    @Test(arguments: CrossDevicePairs.names)
+    func oldVersionSolvedOnNewDeviceMatchesNewFrames(pair: String) throws {
+        let match = try CrossDeviceMatch.measure(pair)
+        print("cross-device \(pair): \(match.matched)/\(match.compared) (skipped \(match.skipped))")
+        for line in match.mismatches { print("  mismatch \(line)") }
+        let known = Set((crossDeviceMismatches[pair] ?? [:]).keys)
+        #expect(match.mismatchedIDs == known, "\(pair): \(match.mismatches.joined(separator: "\n"))")
+        #expect(match.matched == match.compared - known.count)
+    }
+
+    /// The floor: today's rate over all pairs, so that a regression fails here
+    /// even where the lists above would move together.
+    @Test func matchRateOverAllPairs() throws {
+        var compared = 0, matched = 0
+        for pair in CrossDevicePairs.names {
+            let match = try CrossDeviceMatch.measure(pair)
+            compared += match.compared
+            matched += match.matched
+        }
+        print("cross-device all pairs: \(matched)/\(compared)")
+        #expect(compared > 0)
+        #expect(matched * 1000 >= compared * CrossDeviceTests.floorPerMille)
+    }
+
+    /// Today's overall match rate, rounded down, in thousandths.
+    static let floorPerMille = 491
+
+    /// The new version solved at its own design, as FramesAgainstIBTests does
+    /// for the other fixtures: the comparison point for the second device.
+    @Test(arguments: CrossDevicePairs.names)
+    func newVersionMatchesItsOwnDesign(pair: String) throws {
+        let file = try #require(CrossDevicePairs.file(pair, "new"))
+        let match = try FrameMatch.measure("CrossDevice/\(file)")
+        print("design \(pair): \(match.matched)/\(match.compared) (skipped \(match.skipped))")
+        for line in match.mismatches { print("  mismatch \(line)") }
+        let known = Set((crossDeviceDesignMismatches[pair] ?? [:]).keys)
+        #expect(match.mismatchedIDs == known, "\(pair): \(match.mismatches.joined(separator: "\n"))")
+    }
+}
+
+/// Views of each pair's new version that differ at its own design size, with causes.
+let crossDeviceDesignMismatches: [String: [String: String]] = [
+    "CoreStore-Main": [
+        "zxy-nY-P44": "below a segmented control laid out 1 pt shorter than its frame (#20.4)",
+        "6Ac-xl-ldZ": "below a segmented control laid out 1 pt shorter than its frame (#20.4)",
+        "869-wx-Odb": "alignment rectangle (#20.4): 20 pt below a segmented control stored 29 high and laid out as 28",
+        "YQ6-fq-3Wb": "alignment rectangle (#20.4): a UISlider's frame is 2 pt wider than its alignment rectangle on each side",
+        "xXz-78-tAd": "alignment rectangle (#20.4): a UISlider's frame is 2 pt wider than its alignment rectangle on each side",
+        "hpy-2d-eOP": "alignment rectangle (#20.4): a UISlider's frame is 2 pt wider than its alignment rectangle on each side",
+        "TpK-gX-CTN": "alignment rectangle (#20.4): 20 pt below a segmented control stored 29 high and laid out as 28",
+        "YVj-dA-fyV": "table header view: IB keeps the Xcode 7 header 600 wide (flexibleMaxX) on every device; the screen is solved at the table's width",
+    ],
+    "LoopKit-InsulinKit": [
+        "m0x-Kq-M4R": "nested stacks (#20.8) and text not measured: lastBaseline alignment of a vertical stack of labels",
+        "dZi-Ta-IHm": "nested stacks (#20.8) and text not measured: a label in a lastBaseline-aligned stack is compressed to 17 pt",
+        "92n-81-9sl": "nested stacks (#20.8): below a label compressed to 17 pt",
+        "9eP-Ak-U7j": "nested stacks (#20.8) and text not measured: lastBaseline alignment of a vertical stack of labels",
+        "kys-by-14s": "nested stacks (#20.8) and text not measured: a label in a lastBaseline-aligned stack is compressed to 17 pt",
+        "DZX-KL-BBc": "nested stacks (#20.8): below a label compressed to 17 pt",
+        "TyZ-xm-mVN": "alignment rectangle (#20.4): a pre-iOS 13 segmented control is stored 29 high and laid out as 28",
+    ],
+    "LoopKit-TextFieldTableViewCell": [
+        "Sr7-Nw-Ul4": "cell margins (#24.3): a cell content view's top margin is 11 (iOS 11+), the model gives 8",
+        "coH-9o-F8g": "cell margins (#24.3): a cell content view's top margin is 11 (iOS 11+), the model gives 8",
+    ],
+    "SkeletonView-TableView-Main": [
+        "UCB-SP-lQk": "bars and safe area (#20.3): the tab bar's 49 pt do not enter the bottom inset",
+        "XgY-1a-UGc": "bars and safe area (#20.3): pinned to the safe area bottom, which the tab bar's 49 pt do not move",
+        "vz0-qg-GcZ": "alignment rectangle (#20.4): a UISwitch's alignment rectangle is 2 pt narrower than its 51-pt frame",
+        "WHN-wR-TKt": "alignment rectangle (#20.4): beside a UISwitch (2 pt)",
+        "oiE-tt-nc2": "cell margins (#24.3): Xcode 11 stores 15-pt cell margins, the model gives UIKit's 16",
+        "VhU-1t-AaI": "cell margins (#24.3): Xcode 11 stores 15-pt cell margins, the model gives UIKit's 16",
+    ],
+    "arcgis-LineOfSightGeoElement": [
+        "E8e-zA-JEQ": "stack view layout margins: IB arranges inside the stack's 8/16-pt layoutMargins, the model on its edges",
+        "Ggm-am-Wvr": "stack view layout margins: arranged inside its stack's 8/16-pt layoutMargins in IB",
+        "4De-8T-aJf": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
+        "fNh-A8-B3K": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
+        "tEI-SP-Whr": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
+        "GMZ-99-S0M": "stack view layout margins, and a UISlider's alignment rectangle (30 high in a 31-pt frame, #20.4)",
+        "t1N-9Y-Xpq": "alignment rectangle (#20.4): fill-aligned beside a UISlider whose alignment rectangle is 30 high",
+        "nca-Dg-BTg": "alignment rectangle (#20.4): standard spacing 8 pt from the label is 6 from the slider's frame; and stack view layout margins",
+        "XKR-Nh-pUu": "alignment rectangle (#20.4): 8 pt after a UISlider's alignment rectangle, 6 after its frame; and stack view layout margins",
+        "YLS-ms-81h": "stack view layout margins: below a stack 16 pt taller in IB",
+    ],
+    "arcgis-StatisticalQueryGroupAndSort": [
+        "8hh-Sk-qeM": "scroll view content (#20.1): equal width/height to the scroll view dropped, content solved 0 high",
+        "U3f-fS-EK9": "scroll view content (#20.1): inside a content view solved 0 high",
+    ],
+    "arcgis-StatisticalQueryGroupAndSort-landscape": [
+        "8hh-Sk-qeM": "scroll view content (#20.1): equal width/height to the scroll view dropped, content solved 0 high",
+        "U3f-fS-EK9": "scroll view content (#20.1): inside a content view solved 0 high",
+    ],
+]
