@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutDocument
 import LayoutModel
 import LayoutPicture
+import LayoutText
 
 /// One self-contained HTML page of solved layouts (`layout report`): every
 /// screen on every device, in both orientations and every content
@@ -72,7 +73,7 @@ public enum LayoutReport {
     ///   - progress: called after each layout with the number done.
     public static func solve(
         _ screens: [Screen], standardSpacing: StandardSpacing, devices: [Device] = DeviceCatalog.devices,
-        revisions: [String: Int] = [:], progress: (Int) -> Void = { _ in }
+        revisions: [String: Int] = [:], contentSize: ContentSizeCategory? = nil, progress: (Int) -> Void = { _ in }
     ) throws(LayoutReportError) -> Sweep {
         guard !screens.isEmpty else { throw LayoutReportError(.noScreens) }
         guard !devices.isEmpty else { throw LayoutReportError(.noDevices) }
@@ -116,7 +117,8 @@ public enum LayoutReport {
                             done += 1
                             progress(done)
                         }
-                        let request = device.request(orientation, content: content, freeform: screen.design?.freeform)
+                        var request = device.request(orientation, content: content, freeform: screen.design?.freeform)
+                        request.contentSize = contentSize
                         do {
                             let (solved, explanations) = try answer(request)
                             var result = solved

@@ -2,6 +2,7 @@ import ArgumentParser
 import LayoutModel
 import LayoutReport
 import LayoutStore
+import LayoutText
 
 /// `layout report [SCREEN...] -o FILE`: every screen on every device in one HTML page.
 struct ReportCommand: ParsableCommand {
@@ -29,6 +30,9 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Screens to report on (default: all).", valueName: "screen"))
     var screens: [String] = []
 
+    @Option(name: .customLong("content-size"),
+            help: "The Dynamic Type size text is measured at: XS, S, M, L (default), XL, XXL, XXXL, AX1 ... AX5.")
+    var contentSize: ContentSizeCategory?
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the page to this file instead of standard output.", valueName: "file"))
     var output: String?
 
@@ -42,7 +46,8 @@ struct ReportCommand: ParsableCommand {
         let sweep: LayoutReport.Sweep
         var bar = ProgressBar("report", total: total, unit: "layouts")
         do {
-            sweep = try LayoutReport.solve(document.screens, standardSpacing: spacing, revisions: revisions) { done in
+            sweep = try LayoutReport.solve(document.screens, standardSpacing: spacing, revisions: revisions,
+                                           contentSize: contentSize) { done in
                 bar.update(done)
             }
         } catch {
