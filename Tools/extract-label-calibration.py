@@ -135,6 +135,26 @@ class Document:
             if second is not None:
                 self._note(second, constraint.get("secondAttribute"))
 
+        # Objects a size-class variation touches: masked constraints and
+        # subviews, constraints whose constant varies, views whose
+        # attributes vary, and every item of a varied constraint.
+        self.varied = set()
+        for variation in root.iter("variation"):
+            for node in variation.iter():
+                if node.get("reference") is not None:
+                    self.varied.add(node.get("reference"))
+            owner = self.parent.get(variation)
+            if owner is not None and owner.get("id") is not None:
+                self.varied.add(owner.get("id"))
+        for constraint in root.iter("constraint"):
+            if constraint.get("id") in self.varied:
+                container = self.parent.get(constraint)
+                owner = self.parent.get(container) if container is not None else None
+                for item in (constraint.get("firstItem") or (owner.get("id") if owner is not None else None),
+                             constraint.get("secondItem")):
+                    if item is not None:
+                        self.varied.add(item)
+
     def _note(self, item, attribute):
         if item is None or attribute is None:
             return
@@ -266,7 +286,8 @@ def judge_label(document, label, scale):
         # A UILabel subclass (often IBDesignable) or a runtime attribute may
         # change the font, the insets or the intrinsic size itself.
         return None, "customClass"
-    if label.find("variation") is not None:
+    superview = document.superview(label)
+    if label.get("id") in document.varied or (superview is not None and superview.get("id") in document.varied):
         return None, "sizeClassVariation"
     text, reason = label_text(label)
     if reason:
@@ -288,7 +309,6 @@ def judge_label(document, label, scale):
     anchors = document.anchors.get(label.get("id"), set())
     if any(axis == "?" for axis, _ in anchors):
         return None, "constraint:otherAttribute"
-    superview = document.superview(label)
     if superview is not None and superview.tag == "stackView":
         if anchors:
             return None, "stack:ownConstraints"
@@ -336,8 +356,6 @@ def judge_document(data):
     tools = root.get("toolsVersion", "0")
     if int(tools.split(".")[0]) < 12000:
         return None, "document:before Xcode 8.3"
-    if any(True for _ in root.iter("variation")):
-        return None, "document:sizeClassVariations"
     return (Document(root), scale, device.get("id"), root.get("toolsVersion")), None
 
 
@@ -397,6 +415,25 @@ def integral_frames(found, scale):
     return len(sizes) >= (4 if scale == 2 else 3) and all(v == int(v) for v in sizes)
 
 
+def check_copied_objects(records, rejections):
+    """Distrust the widths of labels copied between files and retyped.
+
+    IB object ids are random, so one id in two files of a repository means
+    a copied file. When the copies' texts differ, the text was edited in
+    the copy, often without IB laying the label out again (sentry-cocoa's
+    sample storyboards keep one 230 pt frame for three different titles);
+    none of those widths is trusted.
+    """
+    texts = defaultdict(set)
+    for record in records:
+        texts[(record["source"]["repo"], record["source"]["objectID"])].add(record["text"])
+    for record in records:
+        if len(texts[(record["source"]["repo"], record["source"]["objectID"])]) > 1 and record["widthTrusted"]:
+            rejections["copiedObject:retyped"] += 1
+            record["widthTrusted"] = False
+    return records
+
+
 def font_key(font):
     return json.dumps(font, sort_keys=True)
 
@@ -419,7 +456,7 @@ def remove_duplicates_and_conflicts(records, rejections):
         first = group[0]
         for axis in ("width", "height"):
             trusted = [r[axis] for r in group if r[axis + "Trusted"]]
-            if trusted and max(trusted) - min(trusted) > 1.0 / first["scale"] + 1e-6:
+            if trusted and max(trusted) - min(trusted) > 1.0 / first["scale"] + 1e-3:
                 rejections[f"conflict:{axis}"] += 1
                 for r in group:
                     r[axis + "Trusted"] = False
@@ -440,6 +477,15 @@ def line_height_key(record):
     return (size, record["scale"])
 
 
+def one_line_ratio(record):
+    """Whether a height is plausibly one line of its point size: in every
+    (size, scale) group of the set that has a common height, that height is
+    1.19-1.23 em after pixel rounding; 1.15-1.32 em leaves room for the
+    rounding at small sizes and for emoji."""
+    size, _ = line_height_key(record)
+    return 1.15 <= record["height"] / size <= 1.32
+
+
 def common_line_height(counts):
     """The most common height given by at least two texts, preferring
     values off the whole-point grid: a designer types 21, CoreText gives
@@ -449,6 +495,20 @@ def common_line_height(counts):
     fractional = [(n, h) for n, h in agreed if h != int(h)]
     pool = fractional or agreed
     return max(pool)[1] if pool else None
+
+
+def is_line_height(height, line_height, scale):
+    """Whether a stored height is the line height as IB stores it.
+
+    IB (like UIKit) rounds each edge of a solved frame to the pixel grid, so
+    a label whose origin falls between pixels is stored one pixel taller or
+    shorter than its intrinsic size (20.67 for 20.33 at @3x when centred in
+    a 44 pt cell). A whole-point height where the line height is not whole
+    is taken as designer-typed (21 for 20.5), not as such a rounding.
+    """
+    if abs(height - line_height) > 1.0 / scale + 1e-3:
+        return False
+    return not (height == int(height) and line_height != int(line_height) and height != line_height)
 
 
 def check_line_heights(records, rejections):
@@ -464,7 +524,7 @@ def check_line_heights(records, rejections):
     than one line, never shorter: a shorter one is stale or squeezed, and
     its width is not trusted. A width whose font has no established line height is
     kept only if the label's own height is trusted (the frame is then
-    self-consistent).
+    self-consistent). Heights compare within one pixel (see is_line_height).
     """
     heights = defaultdict(Counter)
     for record in records:
@@ -473,14 +533,17 @@ def check_line_heights(records, rejections):
     kept = []
     for record in records:
         line_height = common_line_height(heights.get(line_height_key(record), Counter()))
-        if line_height is None:
+        if line_height is None and record["heightTrusted"] and not one_line_ratio(record):
+            rejections["lineHeight:outOfBand"] += 1
+            record["widthTrusted"] = record["heightTrusted"] = False
+        elif line_height is None:
             if record["widthTrusted"] and not record["heightTrusted"]:
                 rejections["lineHeight:unverified"] += 1
                 record["widthTrusted"] = False
-        elif record["heightTrusted"] and abs(record["height"] - line_height) > 1e-6:
+        elif record["heightTrusted"] and not is_line_height(record["height"], line_height, record["scale"]):
             rejections["lineHeight:stale"] += 1
             record["widthTrusted"] = record["heightTrusted"] = False
-        elif record["height"] < line_height - 1e-6:
+        elif record["height"] < line_height - 1.0 / record["scale"] - 1e-3:
             rejections["lineHeight:compressed"] += 1
             record["widthTrusted"] = False
         if record["widthTrusted"] or record["heightTrusted"]:
@@ -500,7 +563,8 @@ def main():
     with open(arguments.sources, encoding="utf-8") as handle:
         sources = json.load(handle)["sources"]
     rejections = Counter()
-    records = remove_duplicates_and_conflicts(extract(sources, arguments.mirror_root, rejections), rejections)
+    records = check_copied_objects(extract(sources, arguments.mirror_root, rejections), rejections)
+    records = remove_duplicates_and_conflicts(records, rejections)
     records = check_line_heights(records, rejections)
     with open(arguments.out, "w", encoding="utf-8") as handle:
         json.dump({"labels": records}, handle, indent=1, ensure_ascii=False, sort_keys=True)
