@@ -2,7 +2,8 @@ import Foundation
 @testable import LayoutText
 import Testing
 
-/// The system font: Inter's advances and kerning as generated, SF's tracking and line height.
+/// The system font: Inter's and Inter Display's advances and kerning as generated, blended by
+/// optical size; SF's tracking and line height.
 @Suite struct SystemFontTests {
     /// Rounds up to the pixel grid of a scale, as the expected values are written.
     func pixels(_ value: Double, _ scale: Double) -> Double { (value * scale).rounded(.up) / scale }
@@ -47,18 +48,54 @@ import Testing
         // "AV": 1904 + 1904, kerned −192.
         let av = (1904.0 + 1904 - 192) * 17 / 2816 + 2 * (-26.0 / 1000 * 17)
         #expect(measurer.measure("AV", font: regular17).width == pixels(av, 2))
-        // 28 pt is SF Pro Display's size range: tracking +14/1000 em. "To": 1808 + 1680 − 224.
-        let to = (1808.0 + 1680 - 224) * 28 / 2816 + 2 * (14.0 / 1000 * 28)
+        // 28 pt is SF Pro Display's optical size: Inter Display alone (2048 units per em), tracking
+        // +14/1000 em. "To": 1172 + 1128, kerned −161.
+        let to = (1172.0 + 1128 - 161) * 28 / 2048 + 2 * (14.0 / 1000 * 28)
         #expect(measurer.measure("To", font: .system(size: 28, weight: .regular, italic: false), scale: 3).width == pixels(to, 3))
+    }
+
+    /// Between 17 and 28 pt the text and display designs blend as SF's optical-size axis does:
+    /// at 20 pt, 3/11 of Inter Display and 8/11 of Inter; tracking −23/1000 em.
+    @Test func opticalSizesBlendBetween17And28() {
+        #expect(SystemFont.displayShare(atSize: 12) == 0)
+        #expect(SystemFont.displayShare(atSize: 17) == 0)
+        #expect(SystemFont.displayShare(atSize: 22.5) == 0.5)
+        #expect(SystemFont.displayShare(atSize: 28) == 1)
+        #expect(SystemFont.displayShare(atSize: 40) == 1)
+        let text = (1808.0 + 1680 - 224) * 20 / 2816  // "To" in Inter
+        let display = (1172.0 + 1128 - 161) * 20 / 2048  // "To" in Inter Display
+        let to = text * 8 / 11 + display * 3 / 11 + 2 * (-23.0 / 1000 * 20)
+        let measured = TextMeasurer().measure("To", font: .system(size: 20, weight: .regular, italic: false), scale: 3)
+        #expect(measured.width == pixels(to, 3))
+        let layout = TextLayout("To", font: ResolvedFont(.system(size: 20, weight: .regular, italic: false), contentSize: .L, fonts: [:]))
+        #expect(abs(layout.visibleWidth(0, 2) - to) < 1e-9)
+    }
+
+    /// SF's semibold and bold measure with Inter's next heavier instance (Bold, ExtraBold);
+    /// heavy and black with Black. "Hi" at 17 pt: H and i of Inter Bold (2101, 766) and
+    /// ExtraBold (2106, 799), not kerned.
+    @Test func heavierWeightsUseTheNextInterInstance() {
+        #expect(SystemFontData.instances[SystemFont.instance(for: .semibold)] == "Bold")
+        #expect(SystemFontData.instances[SystemFont.instance(for: .bold)] == "ExtraBold")
+        #expect(SystemFontData.instances[SystemFont.instance(for: .heavy)] == "Black")
+        #expect(SystemFontData.instances[SystemFont.instance(for: .regular)] == "Regular")
+        #expect(SystemFontData.instances[SystemFont.instance(for: .medium)] == "Medium")
+        let tracking = 2 * (-26.0 / 1000 * 17)
+        let semibold = (2101.0 + 766) * 17 / 2816 + tracking
+        let bold = (2106.0 + 799) * 17 / 2816 + tracking
+        let measurer = TextMeasurer()
+        #expect(measurer.measure("Hi", font: .system(size: 17, weight: .semibold, italic: false)).width == pixels(semibold, 2))
+        #expect(measurer.measure("Hi", font: .system(size: 17, weight: .bold, italic: false)).width == pixels(bold, 2))
     }
 
     /// The generated tables give back what the reader finds in Inter's own file: every stored
     /// advance, and the kerning of every pair of ASCII letters, digits and punctuation
     /// (the class compression and base64 round trip lose nothing).
-    @Test(.enabled(if: FontFixtures.interInstalled, "needs fonts-inter"))
-    func generatedTablesMatchInter() throws {
-        let inter = try OpenTypeReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: FontFixtures.interRegularPath))))
-        let face = SystemFont.face(.regular, italic: false)
+    @Test(.enabled(if: FontFixtures.interInstalled, "needs fonts-inter"), arguments: [false, true])
+    func generatedTablesMatchInter(display: Bool) throws {
+        let path = display ? FontFixtures.interDisplayRegularPath : FontFixtures.interRegularPath
+        let inter = try OpenTypeReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        let face = SystemFont.face(.regular, italic: false, display: display)
         var checked = 0
         for run in SystemFontData.scalarRuns {
             for scalar in run {
@@ -69,6 +106,7 @@ import Testing
             }
         }
         #expect(checked > 900)
+        #expect(inter.unitsPerEm == (display ? SystemFontData.displayUnitsPerEm : SystemFontData.textUnitsPerEm))
         let ascii = (UInt32(0x21)...UInt32(0x7E)).map { $0 }
         var kerned = 0
         for left in ascii {
