@@ -105,8 +105,11 @@ struct CalibrationTests {
     var tuning: [CalibrationLabel] { labels.filter { !$0.heldOut } }
     var heldOut: [CalibrationLabel] { labels.filter(\.heldOut) }
 
-    /// Below 17 pt SF Pro is its Text design; 17–28 pt blends Text and Display; from 28 pt Display.
-    static let bands: [(name: String, sizes: Range<Double>)] = [("< 17 pt", 0..<17), ("17–27 pt", 17..<28), ("≥ 28 pt", 28..<1000)]
+    /// Up to 17 pt SF Pro is its Text design; from 28 pt its Display design; between, a blend
+    /// (docs/text.md). 20 pt is where the static SF UI fonts of iOS 9–12 switched.
+    static let bands: [(name: String, sizes: Range<Double>)] = [
+        ("< 17 pt", 0..<17), ("17–19 pt", 17..<20), ("20–27 pt", 20..<28), ("≥ 28 pt", 28..<1000),
+    ]
 
     func bandReport(_ labels: [CalibrationLabel], widths: Bool) -> String {
         Self.bands.map { band in
@@ -127,8 +130,8 @@ struct CalibrationTests {
 
     /// What the held-out part reached when the measurer was last changed, rounded down to a
     /// percent: a floor against regressions, not a goal tuned to.
-    static let heldOutWidthFloor = 0.00
-    static let heldOutHeightFloor = 0.00
+    static let heldOutWidthFloor = 0.89  // 60 of 67
+    static let heldOutHeightFloor = 1.00  // 94 of 94
 
     @Test func tuningWidthsWithinTwoPercent() {
         let tuned = CalibrationSet.score(tuning, widths: true, measurer: measurer)
@@ -137,6 +140,8 @@ struct CalibrationTests {
             + "(\(bandReport(tuning, widths: true))), held out \(held.fraction) of \(held.count) "
             + "(\(bandReport(heldOut, widths: true)))"
         print(report)
+        // Only the tuning part's misses are shown: the held-out part is not looked into.
+        print("tuning misses:\n" + tuned.misses.joined(separator: "\n"))
         #expect(tuned.fraction >= 0.90, "\(report); tuning misses:\n\(tuned.misses.joined(separator: "\n"))")
         // The held-out part is never tuned on: this only guards what it reached (docs/text.md).
         #expect(held.fraction >= Self.heldOutWidthFloor, "\(report)")
