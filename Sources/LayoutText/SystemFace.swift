@@ -14,37 +14,20 @@ struct SystemFace: Sendable {
     init(index: Int) {
         advances = PackedIntegers.decode(SystemFontData.advances[index]).map { Int16(truncatingIfNeeded: $0) }
         averageAdvance = SystemFontData.averageAdvances[index]
-        // The kerned scalars' stored indices, each stored as the gap from the previous one.
-        var kerned = PackedIntegers.decode(SystemFontData.kernedIndices)
-        for at in kerned.indices.dropFirst() { kerned[at] += kerned[at - 1] }
-        let table = PackedIntegers.decode(SystemFontData.kerning[SystemFontData.kerningOfFace[index]])
-        let count = kerned.count
-        // Layout (SystemFontData): left classes, right classes, left count, right count, entry count, entries.
-        let header = 2 * count
-        guard table.count >= header + 3 else {
-            preconditionFailure("SystemFontData.kerning of face \(index) is shorter than its header: regenerate it")
-        }
-        let leftCount = table[header], rightCount = table[header + 1], entryCount = table[header + 2]
+        let classes = KerningClasses.shared
+        let values = PackedIntegers.decode(SystemFontData.kerning[SystemFontData.kerningOfFace[index]])
         precondition(
-            table.count == header + 3 + 2 * entryCount && advances.count == SystemFont.storedCount,
+            values.count == classes.positions.count && advances.count == SystemFont.storedCount,
             "SystemFontData of face \(index) has the wrong length: regenerate it")
-        var left = [UInt16](repeating: UInt16(leftCount), count: advances.count)
-        var right = [UInt16](repeating: UInt16(rightCount), count: advances.count)
-        for (at, stored) in kerned.enumerated() {
-            left[stored] = UInt16(table[at])
-            right[stored] = UInt16(table[count + at])
-        }
         // One more row and column (all zero) for the scalars that are not kerned.
-        var matrix = [Int16](repeating: 0, count: (leftCount + 1) * (rightCount + 1))
-        var position = 0
-        for entry in 0..<entryCount {
-            position += table[header + 3 + 2 * entry]  // entries store the gap from the previous position
-            let row = position / rightCount, column = position % rightCount
-            matrix[row * (rightCount + 1) + column] = Int16(truncatingIfNeeded: table[header + 4 + 2 * entry])
+        var matrix = [Int16](repeating: 0, count: (classes.leftCount + 1) * (classes.rightCount + 1))
+        for (position, value) in zip(classes.positions, values) {
+            let row = position / classes.rightCount, column = position % classes.rightCount
+            matrix[row * (classes.rightCount + 1) + column] = Int16(truncatingIfNeeded: value)
         }
-        leftClasses = left
-        rightClasses = right
-        rightClassCount = rightCount + 1
+        leftClasses = classes.leftClasses
+        rightClasses = classes.rightClasses
+        rightClassCount = classes.rightCount + 1
         self.matrix = matrix
     }
 
@@ -64,6 +47,40 @@ struct SystemFace: Sendable {
     @inline(__always)
     func kerning(_ left: Int, _ right: Int) -> Int {
         Int(matrix[Int(leftClasses[left]) * rightClassCount + Int(rightClasses[right])])
+    }
+}
+
+/// The kerning classes every face shares (SystemFontData.kerningClasses), decoded once: the
+/// left and right class of each stored index (scalars that are not kerned get the last class,
+/// whose row and column are zero), and the class-matrix positions some face kerns.
+struct KerningClasses: Sendable {
+    let leftCount: Int
+    let rightCount: Int
+    let leftClasses: [UInt16]
+    let rightClasses: [UInt16]
+    let positions: [Int]
+
+    static let shared = KerningClasses()
+
+    private init() {
+        // The kerned scalars' stored indices, each stored as the gap from the previous one.
+        var kerned = PackedIntegers.decode(SystemFontData.kernedIndices)
+        for at in kerned.indices.dropFirst() { kerned[at] += kerned[at - 1] }
+        let table = PackedIntegers.decode(SystemFontData.kerningClasses)
+        precondition(table.count == 2 + 2 * kerned.count, "SystemFontData.kerningClasses has the wrong length: regenerate it")
+        leftCount = table[0]
+        rightCount = table[1]
+        var left = [UInt16](repeating: UInt16(leftCount), count: SystemFont.storedCount)
+        var right = [UInt16](repeating: UInt16(rightCount), count: SystemFont.storedCount)
+        for (at, stored) in kerned.enumerated() {
+            left[stored] = UInt16(table[2 + at])
+            right[stored] = UInt16(table[2 + kerned.count + at])
+        }
+        leftClasses = left
+        rightClasses = right
+        var positions = PackedIntegers.decode(SystemFontData.kerningPositions)
+        for at in positions.indices.dropFirst() { positions[at] += positions[at - 1] }
+        self.positions = positions
     }
 }
 

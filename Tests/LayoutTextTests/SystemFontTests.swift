@@ -88,14 +88,22 @@ import Testing
         #expect(measurer.measure("Hi", font: .system(size: 17, weight: .bold, italic: false)).width == pixels(bold, 2))
     }
 
-    /// The generated tables give back what the reader finds in Inter's own file: every stored
-    /// advance, and the kerning of every pair of ASCII letters, digits and punctuation
-    /// (the class compression and base64 round trip lose nothing).
-    @Test(.enabled(if: FontFixtures.interInstalled, "needs fonts-inter"), arguments: [false, true])
-    func generatedTablesMatchInter(display: Bool) throws {
-        let path = display ? FontFixtures.interDisplayRegularPath : FontFixtures.interRegularPath
-        let inter = try OpenTypeReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-        let face = SystemFont.face(.regular, italic: false, display: display)
+    /// The generated tables give back what the reader finds in each face's own file (all 32:
+    /// Inter and Inter Display, every stored instance, upright and italic): every stored
+    /// advance, and the kerning of every pair of ASCII letters, digits and punctuation (the
+    /// shared kerning classes, the varint encoding and the base64 lose nothing).
+    @Test(.enabled(if: FontFixtures.interInstalled, "needs fonts-inter"), arguments: 0..<32)
+    func generatedTablesMatchInter(faceIndex: Int) throws {
+        #expect(SystemFontData.faceNames.count == 32)
+        // Face names are "Inter-Bold", "InterDisplay-BoldItalic", …; the files of the regular
+        // italics are "Inter-Italic.otf" and "InterDisplay-Italic.otf".
+        let name = SystemFontData.faceNames[faceIndex].replacingOccurrences(of: "RegularItalic", with: "Italic")
+        let inter = try OpenTypeReader.read(Array(try Data(contentsOf: FontFixtures.interDirectory.appendingPathComponent(name + ".otf"))))
+        let perSlant = SystemFontData.instances.count
+        let display = faceIndex >= 2 * perSlant
+        let italic = faceIndex % (2 * perSlant) >= perSlant
+        let weight = try #require(FontWeight.allCases.first { SystemFont.instance(for: $0) == faceIndex % perSlant })
+        let face = SystemFont.face(weight, italic: italic, display: display)
         var checked = 0
         for run in SystemFontData.scalarRuns {
             for scalar in run {

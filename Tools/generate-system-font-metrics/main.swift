@@ -132,84 +132,88 @@ out += "    static let averageAdvances = [\(faces.map { String(lowercaseMean($0.
 out += "    /// Per face: the advance of each stored scalar.\n"
 out += "    static let advances: [String] = [\n"
 
-/// One face's kerning as classes: the full pair matrix over kerned scalars, identical rows and
-/// columns merged into classes; then left classes, right classes (in `kernIndices` order), the
-/// class counts, the count of non-zero entries, and each entry as (gap from the previous
-/// entry's row-major position, value): about 1 in 8 entries of the class matrix is not zero.
-func kerningTable(_ metrics: FontMetrics, glyphs: [Int?]) -> (table: [Int], pairs: Int, classes: String) {
+/// A face's kerning over the kerned scalars: the full pair matrix, row-major, in font units.
+func kerningMatrix(_ metrics: FontMetrics, glyphs: [Int]) -> [Int16] {
     let n = kernIndices.count
-    var matrix = [Int](repeating: 0, count: n * n)
+    var matrix = [Int16](repeating: 0, count: n * n)
     for (row, left) in kernIndices.enumerated() {
-        guard let leftGlyph = glyphs[left] else { continue }
         for (column, right) in kernIndices.enumerated() {
-            guard let rightGlyph = glyphs[right] else { continue }
-            matrix[row * n + column] = metrics.kerning(leftGlyph, rightGlyph)
+            let value = metrics.kerning(glyphs[left], glyphs[right])
+            guard let small = Int16(exactly: value) else { fail("kerning \(value) does not fit 16 bits") }
+            matrix[row * n + column] = small
         }
     }
-    var rowClass: [[Int]: Int] = [:]
-    var leftClasses: [Int] = []
-    var classRows: [[Int]] = []
-    for row in 0..<n {
-        let values = Array(matrix[row * n..<(row + 1) * n])
-        if let known = rowClass[values] { leftClasses.append(known) } else {
-            rowClass[values] = classRows.count
-            leftClasses.append(classRows.count)
-            classRows.append(values)
-        }
-    }
-    var columnClass: [[Int]: Int] = [:]
-    var rightClasses: [Int] = []
-    var classColumns: [[Int]] = []
-    for column in 0..<n {
-        let values = classRows.map { $0[column] }
-        if let known = columnClass[values] { rightClasses.append(known) } else {
-            columnClass[values] = classColumns.count
-            rightClasses.append(classColumns.count)
-            classColumns.append(values)
-        }
-    }
-    var entries: [Int] = []
-    var previous = 0
-    for row in 0..<classRows.count {
-        for column in 0..<classColumns.count where classColumns[column][row] != 0 {
-            let position = row * classColumns.count + column
-            entries += [position - previous, classColumns[column][row]]
-            previous = position
-        }
-    }
-    let table = leftClasses + rightClasses + [classRows.count, classColumns.count, entries.count / 2] + entries
-    return (table, matrix.filter { $0 != 0 }.count, "\(classRows.count)×\(classColumns.count)")
+    return matrix
 }
 
-var totalPairs = 0
-var kerningTables: [String] = []
-var kerningOfFace: [Int] = []
+var matrices: [[Int16]] = []
 for face in faces {
     let metrics = face.metrics
-    let glyphs = stored.map { metrics.glyph(for: Unicode.Scalar($0)!) }
-    guard glyphs.allSatisfy({ $0 != nil }) else { fail("\(face.name) lacks a stored scalar") }
-    out += "        \"\"\"\n\(encode(glyphs.map { metrics.advance(ofGlyph: $0!) }))\n\"\"\",\n"
-    let (table, pairs, classes) = kerningTable(metrics, glyphs: glyphs)
-    totalPairs += pairs
+    let glyphs = stored.compactMap { metrics.glyph(for: Unicode.Scalar($0)!) }
+    guard glyphs.count == stored.count else { fail("\(face.name) lacks a stored scalar") }
+    out += "        \"\"\"\n\(encode(glyphs.map { metrics.advance(ofGlyph: $0) }))\n\"\"\",\n"
+    matrices.append(kerningMatrix(metrics, glyphs: glyphs))
+}
+out += "    ]\n"
+
+// Kerning classes shared by all faces: two scalars share a left (right) class when their rows
+// (columns) are equal in every face. The class matrices are sparse; the positions that are not
+// zero in some face are stored once, and each face stores its values at those positions.
+let n = kernIndices.count
+var rowClass: [[Int16]: Int] = [:]
+var leftClasses: [Int] = []
+var classRowOf: [Int] = []  // a representative scalar row per left class
+for row in 0..<n {
+    let key = matrices.flatMap { $0[row * n..<(row + 1) * n] }
+    if let known = rowClass[key] { leftClasses.append(known) } else {
+        rowClass[key] = classRowOf.count
+        leftClasses.append(classRowOf.count)
+        classRowOf.append(row)
+    }
+}
+var columnClass: [[Int16]: Int] = [:]
+var rightClasses: [Int] = []
+var classColumnOf: [Int] = []
+for column in 0..<n {
+    let key = matrices.flatMap { matrix in classRowOf.map { matrix[$0 * n + column] } }
+    if let known = columnClass[key] { rightClasses.append(known) } else {
+        columnClass[key] = classColumnOf.count
+        rightClasses.append(classColumnOf.count)
+        classColumnOf.append(column)
+    }
+}
+var positions: [Int] = []
+for (leftClass, row) in classRowOf.enumerated() {
+    for (rightClass, column) in classColumnOf.enumerated() where matrices.contains(where: { $0[row * n + column] != 0 }) {
+        positions.append(leftClass * classColumnOf.count + rightClass)
+    }
+}
+var kerningTables: [String] = []
+var kerningOfFace: [Int] = []
+for matrix in matrices {
+    let values = positions.map { Int(matrix[classRowOf[$0 / classColumnOf.count] * n + classColumnOf[$0 % classColumnOf.count]]) }
     // Several of Inter's instances share one kerning table: each distinct table is stored once.
-    let encoded = encode(table)
+    let encoded = encode(values)
     if let known = kerningTables.firstIndex(of: encoded) { kerningOfFace.append(known) } else {
         kerningOfFace.append(kerningTables.count)
         kerningTables.append(encoded)
     }
-    FileHandle.standardError.write(Data("\(face.name): \(stored.count) advances, \(classes) kerning classes, table \(kerningOfFace.last!)\n".utf8))
 }
-out += "    ]\n"
+let totalPairs = matrices.reduce(0) { $0 + $1.filter { $0 != 0 }.count }
 out += "    /// The stored indices of the kerned scalars, each as the gap from the previous one.\n"
 out += "    static let kernedIndices: String = \"\"\"\n\(encode(kernIndices.indices.map { $0 == 0 ? kernIndices[0] : kernIndices[$0] - kernIndices[$0 - 1] }))\n\"\"\"\n"
+out += "    /// Kerning classes, shared by every face: the count of left classes and of right classes,\n"
+out += "    /// then the left class and the right class of each kerned scalar (the \(n) of\n"
+out += "    /// `kernedIndices`, in that order).\n"
+out += "    static let kerningClasses: String = \"\"\"\n\(encode([classRowOf.count, classColumnOf.count] + leftClasses + rightClasses))\n\"\"\"\n"
+out += "    /// The positions in the row-major class matrix that some face kerns, each as the gap from\n"
+out += "    /// the previous one (the first from 0).\n"
+out += "    static let kerningPositions: String = \"\"\"\n\(encode(positions.indices.map { $0 == 0 ? positions[0] : positions[$0] - positions[$0 - 1] }))\n\"\"\"\n"
 out += "    /// Per face, its table in `kerning`.\n"
 out += "    static let kerningOfFace = [\(kerningOfFace.map(String.init).joined(separator: ", "))]\n"
-out += "    /// Kerning as classes, each distinct table once: the left class and the right class of each\n"
-out += "    /// kerned scalar (the \(kernIndices.count) of `kernedIndices`, in that order), the count of left\n"
-out += "    /// classes, of right classes and of non-zero entries, then each non-zero entry of the\n"
-out += "    /// row-major class matrix as (gap from the previous entry's position, value).\n"
+out += "    /// Each distinct kerning table once: the kerning in font units at each of `kerningPositions`.\n"
 out += "    static let kerning: [String] = [\n"
 for table in kerningTables { out += "        \"\"\"\n\(table)\n\"\"\",\n" }
 out += "    ]\n}\n"
-FileHandle.standardError.write(Data("non-zero kerning pairs over all faces: \(totalPairs); \(kerningTables.count) distinct kerning tables\n".utf8))
+FileHandle.standardError.write(Data("\(faces.count) faces, \(stored.count) advances each; \(classRowOf.count)×\(classColumnOf.count) kerning classes, \(positions.count) kerned class pairs; \(kerningTables.count) distinct kerning tables; non-zero kerning pairs over all faces: \(totalPairs)\n".utf8))
 print(out, terminator: "")
