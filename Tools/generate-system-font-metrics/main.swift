@@ -1,5 +1,5 @@
 // Writes Sources/LayoutText/SystemFontData.swift: the system font's metrics, built into the
-// binary, read with LayoutText's own OpenTypeReader from Inter (SIL OFL 1.1), as Debian's
+// binary, read with LayoutText's own OpenTypeReader from Inter and Inter Display (SIL OFL 1.1), as Debian's
 // fonts-inter installs it. SF Pro may not be redistributed; Inter's proportions are close.
 //
 //   apt-get install -y fonts-inter
