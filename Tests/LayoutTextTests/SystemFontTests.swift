@@ -13,6 +13,10 @@ import Testing
         #expect(abs(SystemFont.tracking(atSize: 17) - (-26.0 / 1000 * 17)) < 1e-12)
         #expect(abs(SystemFont.tracking(atSize: 28) - (14.0 / 1000 * 28)) < 1e-12)
         #expect(SystemFont.tracking(atSize: 12) == 0)
+        // The rows from 20 pt are SF Pro Display's, applied at those sizes: 20 → −23, 22 → −12, 24 → +3.
+        #expect(abs(SystemFont.tracking(atSize: 20) - (-23.0 / 1000 * 20)) < 1e-12)
+        #expect(abs(SystemFont.tracking(atSize: 22) - (-12.0 / 1000 * 22)) < 1e-12)
+        #expect(abs(SystemFont.tracking(atSize: 24) - (3.0 / 1000 * 24)) < 1e-12)
         #expect(abs(SystemFont.tracking(atSize: 4) - (41.0 / 1000 * 4)) < 1e-12, "below the table: its first value")
         #expect(SystemFont.tracking(atSize: 120) == 0, "past the table: none")
         // 55 pt lies between the rows 54 (+6) and 56 (+6); 57 between 56 (+6) and 58 (+5).
