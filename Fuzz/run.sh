@@ -29,16 +29,16 @@ modules=(
   "VisualFormat LayoutCore"
   "LayoutDocument LayoutCore"
   "LayoutSolver"
-  "LayoutModel LayoutSolver VisualFormat LayoutDocument LayoutCore"
-  "LayoutInterfaceBuilder LayoutDocument LayoutCore LayoutModel"
   "LayoutText"
+  "LayoutModel LayoutSolver VisualFormat LayoutDocument LayoutCore LayoutText"
+  "LayoutInterfaceBuilder LayoutDocument LayoutCore LayoutModel"
 )
 # Targets: name (Fuzz/Targets/NAME.swift, Fuzz/Corpus/NAME/), then the modules it links.
 targets=(
   "vfl VisualFormat LayoutCore"
   "notation LayoutCore"
   "json LayoutDocument LayoutCore"
-  "ib LayoutInterfaceBuilder LayoutModel VisualFormat LayoutSolver LayoutDocument LayoutCore"
+  "ib LayoutInterfaceBuilder LayoutModel LayoutText VisualFormat LayoutSolver LayoutDocument LayoutCore"
   "font LayoutText"
 )
 
