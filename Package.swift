@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "LayoutStore",
             dependencies: [
-                "LayoutModel", "LayoutDocument", "LayoutCore", "VisualFormat",
+                "LayoutModel", "LayoutDocument", "LayoutCore", "VisualFormat", "LayoutText",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the cache-hit reader that skips GRDB's set-up (CacheHitReader).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -77,7 +77,9 @@ let package = Package(
             path: "Tests/StoreStress"
         ),
         .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
-        .target(name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore"]),
+        .target(
+            name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText"]
+        ),
         .target(name: "LayoutSwiftExport", dependencies: ["LayoutDocument", "LayoutCore", "VisualFormat"]),
         // Interface Builder storyboards and xibs (XML, read by its own small XML reader) into layout documents.
         .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutDocument", "LayoutCore", "LayoutModel"]),
@@ -152,7 +154,7 @@ let package = Package(
         .testTarget(
             name: "LayoutStoreTests",
             dependencies: [
-                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "store-stress", "TestSupport",
+                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText", "store-stress", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -165,7 +167,7 @@ let package = Package(
             dependencies: ["LayoutSwiftExport", "LayoutModel", "LayoutDocument", "LayoutCore"],
             exclude: ["UIKitStandIn"]  // compiled by the round-trip test itself, as a module named UIKit
         ),
-        .testTarget(name: "CLITests", dependencies: ["layout"]),
+        .testTarget(name: "CLITests", dependencies: ["layout", "LayoutText"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "TestSupport"]),
         .testTarget(
             name: "LayoutInterfaceBuilderTests",

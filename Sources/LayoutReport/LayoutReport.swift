@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutDocument
 import LayoutModel
 import LayoutPicture
+import LayoutText
 
 /// One self-contained HTML page of solved layouts (`layout report`): every
 /// screen on every device, in both orientations and every content
@@ -69,10 +70,11 @@ public enum LayoutReport {
     /// per screen (its solvers are reused across sizes), and explains every view.
     /// - Parameters:
     ///   - revisions: the stored revision of each screen, copied into its results.
+    ///   - measurer: measures text (the stored fonts).
     ///   - progress: called after each layout with the number done.
     public static func solve(
         _ screens: [Screen], standardSpacing: StandardSpacing, devices: [Device] = DeviceCatalog.devices,
-        revisions: [String: Int] = [:], progress: (Int) -> Void = { _ in }
+        revisions: [String: Int] = [:], measurer: TextMeasurer = TextMeasurer(), progress: (Int) -> Void = { _ in }
     ) throws(LayoutReportError) -> Sweep {
         guard !screens.isEmpty else { throw LayoutReportError(.noScreens) }
         guard !devices.isEmpty else { throw LayoutReportError(.noDevices) }
@@ -82,7 +84,7 @@ public enum LayoutReport {
             let session: ScreenSession
             let combinations = LayoutEngine.contentCombinations(of: screen)
             do {
-                session = try ScreenSession(screen: screen, standardSpacing: standardSpacing)
+                session = try ScreenSession(screen: screen, standardSpacing: standardSpacing, measurer: measurer)
             } catch {
                 sweep.failures.append(Failure(screen: screen.name, device: nil, orientation: nil, content: [:],
                                               message: error.message))

@@ -2,6 +2,7 @@ import ArgumentParser
 import LayoutCore
 import LayoutDocument
 import LayoutModel
+import LayoutText
 
 /// `layout check [SCREEN...]`.
 struct CheckCommand: ParsableCommand {
@@ -94,9 +95,11 @@ struct CheckCommand: ParsableCommand {
                                  + "mentions content key '\(key)'")
             }
         }
+        let measurer = TextMeasurer(fonts: try repository.fontMetrics())
+        for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
         let checks = document.screens.map {
             ScreenCheck(screen: $0, standardSpacing: spacing, sizes: sizes, keyboardHeight: keyboard,
-                        fixedContent: fixed)
+                        fixedContent: fixed, measurer: measurer)
         }
         let total = checks.reduce(0) { $0 + $1.layoutCount }
         var done = 0

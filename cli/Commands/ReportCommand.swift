@@ -2,6 +2,7 @@ import ArgumentParser
 import LayoutModel
 import LayoutReport
 import LayoutStore
+import LayoutText
 
 /// `layout report [SCREEN...] -o FILE`: every screen on every device in one HTML page.
 struct ReportCommand: ParsableCommand {
@@ -39,10 +40,13 @@ struct ReportCommand: ParsableCommand {
         let revisions = Dictionary(try repository.screens().map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
         let total = LayoutReport.layoutCount(of: document.screens)
         let spacing = try repository.standardSpacing()
+        let measurer = TextMeasurer(fonts: try repository.fontMetrics())
+        for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
         let sweep: LayoutReport.Sweep
         var bar = ProgressBar("report", total: total, unit: "layouts")
         do {
-            sweep = try LayoutReport.solve(document.screens, standardSpacing: spacing, revisions: revisions) { done in
+            sweep = try LayoutReport.solve(document.screens, standardSpacing: spacing, revisions: revisions,
+                                           measurer: measurer) { done in
                 bar.update(done)
             }
         } catch {

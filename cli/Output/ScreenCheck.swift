@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutDocument
 import LayoutModel
+import LayoutText
 
 /// `layout check`'s work for one screen: every device (or those asked for),
 /// both orientations and every combination of the content values its
@@ -45,6 +46,8 @@ struct ScreenCheck {
     var keyboardHeight: Double = 0
     /// `--content`: values fixed in every request; the other keys still vary.
     var fixedContent: [String: String] = [:]
+    /// Measures the screen's text (the stored fonts).
+    var measurer = TextMeasurer()
 
     /// The content combinations solved: every one the conditions mention, with the fixed values imposed.
     var contentCombinations: [[String: String]] {
@@ -111,7 +114,8 @@ struct ScreenCheck {
         }
         let session: SolveMemo
         do {
-            session = SolveMemo(session: try ScreenSession(screen: screen, standardSpacing: standardSpacing))
+            session = SolveMemo(session: try ScreenSession(screen: screen, standardSpacing: standardSpacing,
+                                                           measurer: measurer))
         } catch {
             return [Finding(screen: screen.name, orientation: .portrait, content: fixedContent, kind: .error,
                             problem: "error: \(error.message)", devices: [], message: error.message)]
@@ -144,7 +148,7 @@ struct ScreenCheck {
                 var diagnosis: SolveDiagnosis?
                 if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
                     diagnosis = try? LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
-                                                           request: request)
+                                                           request: request, measurer: measurer)
                 }
                 for (offset, broken) in result.unsatisfiable.enumerated() {
                     record(Finding(
