@@ -144,6 +144,35 @@ struct FontStoreTests {
     }
 }
 
+@Suite("Migration 0007: fonts")
+struct FontMigrationTests {
+    /// A database of schema 6 gains the font table and the generation; fonts can then be stored.
+    @Test func aDatabaseOfSchemaSixGainsFonts() throws {
+        let path = temporaryPath()
+        let queue = try DatabaseQueue(path: path)
+        let older = EmbeddedMigrations.all.filter { $0.version < 7 }
+        #expect(older.count == 6 && EmbeddedMigrations.all.last?.name == "0007_fonts")
+        try queue.write { db in
+            try db.execute(sql: "PRAGMA application_id = \(Schema.applicationID)")
+            try db.execute(sql: """
+                CREATE TABLE schema_migration (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)
+                """)
+            for migration in older {
+                try db.execute(sql: migration.sql)
+                try db.execute(sql: "INSERT INTO schema_migration VALUES (?, ?, 'then')",
+                               arguments: [migration.version, migration.name])
+            }
+        }
+        try queue.close()
+        let repository = try LayoutRepository(path: path)
+        #expect(try repository.fonts() == [])
+        try repository.importDocument(LayoutDocument(screens: [FontStoreTests.card(font: "FixtureSans-Regular")]))
+        try repository.addFonts([FontStoreTests.file("FixtureSans-Regular.ttf")])
+        #expect(try repository.missingFonts(of: "card") == [])
+        #expect(try repository.read { db in try repository.fontGeneration(in: db) } == 1)
+    }
+}
+
 /// A mutable box a `@Sendable` solver closure can reach (tests run it on one thread).
 final class UncheckedBox<Value>: @unchecked Sendable {
     var value: Value
