@@ -77,9 +77,7 @@ let package = Package(
             path: "Tests/StoreStress"
         ),
         .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
-        .target(
-            name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText"]
-        ),
+        .target(name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText"]),
         .target(name: "LayoutSwiftExport", dependencies: ["LayoutDocument", "LayoutCore", "VisualFormat"]),
         // Interface Builder storyboards and xibs (XML, read by its own small XML reader) into layout documents.
         .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutDocument", "LayoutCore", "LayoutModel"]),

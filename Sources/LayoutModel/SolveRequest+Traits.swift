@@ -59,6 +59,8 @@ extension SolveRequest {
 }
 
 /// Renders an environment as `images=3, orientation=portrait, …` for messages.
+/// The default content size (`L`) is left out: every request has one, and most screens never test it.
 func describeEnvironment(_ environment: [String: String]) -> String {
-    environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+    environment.filter { !($0.key == "contentSize" && $0.value == "L") }
+        .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
 }

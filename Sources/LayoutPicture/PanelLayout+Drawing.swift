@@ -12,6 +12,7 @@ extension PanelLayout {
         switch box.problem {
         case .conflict: return PanelLayout.conflictColour
         case .ambiguous: return PanelLayout.ambiguousColour
+        case .truncated: return PanelLayout.truncatedColour
         case nil: return PanelLayout.palette[box.depth % PanelLayout.palette.count]
         }
     }
@@ -21,6 +22,7 @@ extension PanelLayout {
         switch box.problem {
         case .conflict: return "conflict"
         case .ambiguous: return "ambiguous"
+        case .truncated: return "truncated"
         case nil: return "d\(box.depth % PanelLayout.palette.count)"
         }
     }
@@ -29,7 +31,8 @@ extension PanelLayout {
     static var stylesheet: String {
         var css = "svg.layout-picture { font-family: Helvetica, Arial, sans-serif; }\n"
         let colours = palette.enumerated().map { ("d\($0.offset)", $0.element) }
-            + [("conflict", conflictColour), ("ambiguous", ambiguousColour), ("guide", guideColour)]
+            + [("conflict", conflictColour), ("ambiguous", ambiguousColour), ("truncated", truncatedColour),
+               ("guide", guideColour)]
         for (name, colour) in colours {
             css += "svg.layout-picture rect.\(name) { fill: \(colour); stroke: \(colour); }\n"
             css += "svg.layout-picture text.\(name), svg.layout-picture circle.\(name) { fill: \(colour); }\n"
@@ -37,7 +40,8 @@ extension PanelLayout {
         }
         css += """
             svg.layout-picture rect.box { fill-opacity: 0.08; stroke-width: 1; }
-            svg.layout-picture rect.box.conflict, svg.layout-picture rect.box.ambiguous { fill-opacity: 0.18; stroke-width: 2.5; }
+            svg.layout-picture rect.box.conflict, svg.layout-picture rect.box.ambiguous,
+            svg.layout-picture rect.box.truncated { fill-opacity: 0.18; stroke-width: 2.5; }
             svg.layout-picture rect.box.hidden { fill-opacity: 0.04; stroke-dasharray: 5 3; }
             svg.layout-picture text.label { font-size: 10px; stroke: white; stroke-width: 2.5; paint-order: stroke; }
             svg.layout-picture text.label.hidden { font-style: italic; }

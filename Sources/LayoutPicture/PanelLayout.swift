@@ -34,14 +34,15 @@ struct PanelLayout {
         var ancestors: Set<Int>
     }
 
-    enum Problem { case conflict, ambiguous }
+    enum Problem { case conflict, ambiguous, truncated }
 
     struct LegendLine {
         var text: String
         var colour: String
         /// The class that gives `colour` in `LayoutPicture.stylesheet`.
         var colourClass: String {
-            colour == PanelLayout.conflictColour ? "conflict" : colour == PanelLayout.ambiguousColour ? "ambiguous" : "guide"
+            colour == PanelLayout.conflictColour ? "conflict" : colour == PanelLayout.ambiguousColour ? "ambiguous"
+                : colour == PanelLayout.truncatedColour ? "truncated" : "guide"
         }
         /// For a conflict: the views and constraints of its minimal set.
         var conflict: (views: [String], constraints: [String])?
@@ -59,6 +60,8 @@ struct PanelLayout {
     static let gutterGap = 14.0
     static let conflictColour = "#d62728"
     static let ambiguousColour = "#ff7f0e"
+    /// Text that does not fit its view.
+    static let truncatedColour = "#c51b7d"
 
     init(_ panel: LayoutPicture.Panel) {
         self.panel = panel
@@ -141,6 +144,7 @@ struct PanelLayout {
             }
         }
         let ambiguousViews = Set(result.ambiguous.map(\.view))
+        let truncatedViews = Set(result.truncated.map(\.view))
         let hidden = Set(result.hiddenViews)
 
         var boxes: [(box: Box, chain: [String])] = []
@@ -157,7 +161,7 @@ struct PanelLayout {
                 current = superviews[superview] ?? nil
             }
             let problem: Problem? = conflictViews.contains(name) ? .conflict
-                : ambiguousViews.contains(name) ? .ambiguous : nil
+                : ambiguousViews.contains(name) ? .ambiguous : truncatedViews.contains(name) ? .truncated : nil
             boxes.append((Box(name: name, kind: kinds[name] ?? nil, frame: absolute, depth: chain.count,
                               hidden: hidden.contains(name), problem: problem, ancestors: []), chain))
         }
@@ -184,6 +188,14 @@ struct PanelLayout {
         for view in result.ambiguous {
             legend.append(LegendLine(text: "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))",
                                      colour: PanelLayout.ambiguousColour))
+        }
+        for text in result.truncated {
+            let sizes = { (size: TruncatedText.SizeFields) in
+                [size.width.map { "width \(formatNumber($0))" }, size.height.map { "height \(formatNumber($0))" }]
+                    .compactMap { $0 }.joined(separator: ", ")
+            }
+            legend.append(LegendLine(text: "truncated: \(text.view) needs \(sizes(text.needs)), has \(sizes(text.has))",
+                                     colour: PanelLayout.truncatedColour))
         }
         if !result.hiddenViews.isEmpty {
             legend.append(LegendLine(text: "hidden (dashed): \(result.hiddenViews.joined(separator: ", "))", colour: "#555555"))

@@ -74,7 +74,8 @@ public enum LayoutReport {
     ///   - progress: called after each layout with the number done.
     public static func solve(
         _ screens: [Screen], standardSpacing: StandardSpacing, devices: [Device] = DeviceCatalog.devices,
-        revisions: [String: Int] = [:], measurer: TextMeasurer = TextMeasurer(), progress: (Int) -> Void = { _ in }
+        revisions: [String: Int] = [:], contentSize: ContentSizeCategory? = nil, measurer: TextMeasurer = TextMeasurer(),
+        progress: (Int) -> Void = { _ in }
     ) throws(LayoutReportError) -> Sweep {
         guard !screens.isEmpty else { throw LayoutReportError(.noScreens) }
         guard !devices.isEmpty else { throw LayoutReportError(.noDevices) }
@@ -118,7 +119,8 @@ public enum LayoutReport {
                             done += 1
                             progress(done)
                         }
-                        let request = device.request(orientation, content: content, freeform: screen.design?.freeform)
+                        var request = device.request(orientation, content: content, freeform: screen.design?.freeform)
+                        request.contentSize = contentSize
                         do {
                             let (solved, explanations) = try answer(request)
                             var result = solved

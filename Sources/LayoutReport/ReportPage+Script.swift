@@ -25,14 +25,15 @@ extension ReportPage {
         const keys = Object.keys(content).sort();
         return keys.length ? keys.map((k) => k + "=" + content[k]).join(",") : "-";
       };
-      const hasProblem = (r) => r.unsatisfiable.length > 0 || r.ambiguous.length > 0;
+      const hasProblem = (r) => r.unsatisfiable.length > 0 || r.ambiguous.length > 0
+        || (r.negative || []).length > 0 || (r.truncated || []).length > 0;
 
       const screens = [...new Set(results.map((r) => r.screen))];
       const devices = [...new Set(results.map((r) => r.device))];
       const problemCount = results.filter(hasProblem).length;
       $("summary").textContent = results.length + " layouts: " + screens.length + " screen" + (screens.length === 1 ? "" : "s")
         + " on " + devices.length + " device" + (devices.length === 1 ? "" : "s") + " in both orientations and every content combination; "
-        + problemCount + " with conflicts or ambiguity"
+        + problemCount + " with conflicts, ambiguity, negative sizes or truncated text"
         + (failures.length ? "; " + failures.length + " could not be solved" : "") + ".";
       $("failures").innerHTML = failures.map((f) => "<p>" + esc(f.screen) + (f.device ? " on " + esc(f.device) + " " + esc(f.orientation)
         + " " + esc(contentText(f.content)) : "") + ": " + esc(f.message) + "</p>").join("");

@@ -2,14 +2,15 @@
 /// from the size (tracking, ascender, descender) in points.
 struct ResolvedFont {
     enum Face {
-        case system(SystemFace)
+        /// The system font: Inter and Inter Display blended at the size's optical share.
+        case system(OpticalBlend)
         case named(FontMetrics)
     }
 
     var face: Face
     /// The point size (0 for a negative or non-finite size: the caller's validator refuses those).
     var size: Double
-    /// Points per font unit.
+    /// Points per font unit of a named font (the system font's are in its OpticalBlend).
     var pointsPerUnit: Double
     /// Points added after each character measured from the metrics (the system font's tracking).
     var tracking: Double
@@ -26,9 +27,9 @@ struct ResolvedFont {
         switch font {
         case .textStyle(let style):
             let dynamic = style.dynamicTypeFont(contentSize)
-            self.init(system: SystemFont.face(dynamic.weight, italic: false), size: dynamic.size)
+            self.init(systemWeight: dynamic.weight, italic: false, size: dynamic.size)
         case .system(let size, let weight, let italic):
-            self.init(system: SystemFont.face(weight, italic: italic), size: size)
+            self.init(systemWeight: weight, italic: italic, size: size)
         case .named(let name, let size):
             if let metrics = fonts[name] {
                 let points = Self.usable(size)
@@ -39,7 +40,7 @@ struct ResolvedFont {
                     averageAdvance: Double(metrics.averageAdvance) * perUnit, fallbackName: nil
                 )
             } else {
-                self.init(system: SystemFont.face(.regular, italic: false), size: size)
+                self.init(systemWeight: .regular, italic: false, size: size)
                 fallbackName = name
             }
         }
@@ -59,13 +60,13 @@ struct ResolvedFont {
         self.fallbackName = fallbackName
     }
 
-    init(system face: SystemFace, size: Double) {
+    init(systemWeight weight: FontWeight, italic: Bool, size: Double) {
         let points = Self.usable(size)
-        let perUnit = points / Double(SystemFontData.unitsPerEm)
+        let blend = OpticalBlend(weight: weight, italic: italic, size: points)
         self.init(
-            face: .system(face), size: points, pointsPerUnit: perUnit, tracking: SystemFont.tracking(atSize: points),
+            face: .system(blend), size: points, pointsPerUnit: blend.textScale, tracking: SystemFont.tracking(atSize: points),
             ascender: SystemFont.ascenderPerEm * points, descender: SystemFont.descenderPerEm * points,
-            averageAdvance: Double(face.averageAdvance) * perUnit, fallbackName: nil
+            averageAdvance: blend.averageAdvance, fallbackName: nil
         )
     }
 

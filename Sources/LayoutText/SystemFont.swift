@@ -1,7 +1,8 @@
 /// The system font as measured here: SF Pro's vertical metrics and tracking with Inter's
 /// advance widths and kerning (SF may not be redistributed; Inter's proportions are close).
-/// SF Pro Text below 20 pt and SF Pro Display from 20 pt differ here only in tracking, which
-/// Apple's table gives per size for both. docs/text.md lists the approximations.
+/// SF Pro's optical sizes are Inter's: Inter for SF Pro Text, Inter Display for SF Pro
+/// Display, blended between 17 and 28 pt as SF's optical-size axis is. docs/text.md lists
+/// the approximations and the calibration behind them.
 enum SystemFont {
     /// SF Pro's `hhea` metrics, in its 2048 units per em: ascender 1950, descender 494 (as a
     /// positive distance), line gap 0. UIFont.systemFont(ofSize: 17) reports ascender
@@ -54,141 +55,116 @@ enum SystemFont {
         return table
     }()
     static let absent: UInt16 = 0xFFFF
+    /// How many scalars are stored (the length of every face's advances).
+    static let storedCount = SystemFontData.scalarRuns.reduce(0) { $0 + $1.count }
 
-    /// The face for a weight and slant (SystemFontData's order: the nine weights upright,
-    /// then italic). Each face is decoded on its first use only.
-    static func face(_ weight: FontWeight, italic: Bool) -> SystemFace {
+    /// SF Pro's optical-size axis (`opsz` in the variable SF font) runs from 17, its Text design,
+    /// to 28, its Display design; CoreText sets it to the point size. The share of the display
+    /// design at a size: 0 up to 17 pt, 1 from 28 pt, linear between (20 pt: 3/11).
+    static let textOpticalSize = 17.0
+    static let displayOpticalSize = 28.0
+
+    static func displayShare(atSize size: Double) -> Double {
+        min(max((size - textOpticalSize) / (displayOpticalSize - textOpticalSize), 0), 1)
+    }
+
+    /// The Inter instance (an index into SystemFontData.instances: Thin, ExtraLight, Light,
+    /// Regular, Medium, Bold, ExtraBold, Black) that measures a UIKit weight. SF's semibold,
+    /// bold and heavy are wider than Inter's of the same name: on the calibration set, semibold
+    /// and bold labels measured 1.9 % and 3.5 % narrow with Inter SemiBold and Bold, and within
+    /// a regular label's error one instance heavier (docs/text.md, "Calibration").
+    static func instance(for weight: FontWeight) -> Int {
         switch weight {
-        case .ultraLight: return italic ? Faces.ultraLightItalic : Faces.ultraLight
-        case .thin: return italic ? Faces.thinItalic : Faces.thin
-        case .light: return italic ? Faces.lightItalic : Faces.light
-        case .regular: return italic ? Faces.regularItalic : Faces.regular
-        case .medium: return italic ? Faces.mediumItalic : Faces.medium
-        case .semibold: return italic ? Faces.semiboldItalic : Faces.semibold
-        case .bold: return italic ? Faces.boldItalic : Faces.bold
-        case .heavy: return italic ? Faces.heavyItalic : Faces.heavy
-        case .black: return italic ? Faces.blackItalic : Faces.black
+        case .ultraLight: return 0  // Thin
+        case .thin: return 1  // ExtraLight
+        case .light: return 2  // Light
+        case .regular: return 3  // Regular
+        case .medium: return 4  // Medium
+        case .semibold: return 5  // Bold
+        case .bold: return 6  // ExtraBold
+        case .heavy, .black: return 7  // Black
         }
+    }
+
+    /// The face for a weight, slant and optical size (SystemFontData's order: text then display,
+    /// upright then italic, the instances). Each face is decoded on its first use only.
+    static func face(_ weight: FontWeight, italic: Bool, display: Bool = false) -> SystemFace {
+        let perSlant = SystemFontData.instances.count
+        return Faces.face((display ? 2 * perSlant : 0) + (italic ? perSlant : 0) + instance(for: weight))
     }
 }
 
-/// The eighteen faces, each a lazily initialised static: a process that measures only body
-/// text decodes one face, not eighteen.
+/// The thirty-two faces, each a lazily initialised static: a process that measures only body
+/// text decodes one face, not thirty-two.
 private enum Faces {
-    static let ultraLight = SystemFace(index: 0)
-    static let thin = SystemFace(index: 1)
-    static let light = SystemFace(index: 2)
-    static let regular = SystemFace(index: 3)
-    static let medium = SystemFace(index: 4)
-    static let semibold = SystemFace(index: 5)
-    static let bold = SystemFace(index: 6)
-    static let heavy = SystemFace(index: 7)
-    static let black = SystemFace(index: 8)
-    static let ultraLightItalic = SystemFace(index: 9)
-    static let thinItalic = SystemFace(index: 10)
-    static let lightItalic = SystemFace(index: 11)
-    static let regularItalic = SystemFace(index: 12)
-    static let mediumItalic = SystemFace(index: 13)
-    static let semiboldItalic = SystemFace(index: 14)
-    static let boldItalic = SystemFace(index: 15)
-    static let heavyItalic = SystemFace(index: 16)
-    static let blackItalic = SystemFace(index: 17)
-}
+    static let f0 = SystemFace(index: 0)
+    static let f1 = SystemFace(index: 1)
+    static let f2 = SystemFace(index: 2)
+    static let f3 = SystemFace(index: 3)
+    static let f4 = SystemFace(index: 4)
+    static let f5 = SystemFace(index: 5)
+    static let f6 = SystemFace(index: 6)
+    static let f7 = SystemFace(index: 7)
+    static let f8 = SystemFace(index: 8)
+    static let f9 = SystemFace(index: 9)
+    static let f10 = SystemFace(index: 10)
+    static let f11 = SystemFace(index: 11)
+    static let f12 = SystemFace(index: 12)
+    static let f13 = SystemFace(index: 13)
+    static let f14 = SystemFace(index: 14)
+    static let f15 = SystemFace(index: 15)
+    static let f16 = SystemFace(index: 16)
+    static let f17 = SystemFace(index: 17)
+    static let f18 = SystemFace(index: 18)
+    static let f19 = SystemFace(index: 19)
+    static let f20 = SystemFace(index: 20)
+    static let f21 = SystemFace(index: 21)
+    static let f22 = SystemFace(index: 22)
+    static let f23 = SystemFace(index: 23)
+    static let f24 = SystemFace(index: 24)
+    static let f25 = SystemFace(index: 25)
+    static let f26 = SystemFace(index: 26)
+    static let f27 = SystemFace(index: 27)
+    static let f28 = SystemFace(index: 28)
+    static let f29 = SystemFace(index: 29)
+    static let f30 = SystemFace(index: 30)
+    static let f31 = SystemFace(index: 31)
 
-/// One weight and slant of the system font: advances and class kerning by stored index.
-struct SystemFace: Sendable {
-    /// Advance of each stored scalar in font units (0: the face lacks it).
-    let advances: [Int16]
-    let averageAdvance: Int
-    /// Kerning class of each stored scalar as the left and as the right of a pair; scalars
-    /// that are not kerned get the last class, whose row and column are zero.
-    let leftClasses: [UInt16]
-    let rightClasses: [UInt16]
-    let rightClassCount: Int
-    let matrix: [Int16]
-
-    init(index: Int) {
-        advances = Base64.int16s(SystemFontData.advances[index])
-        averageAdvance = SystemFontData.averageAdvances[index]
-        let kerned = Base64.int16s(SystemFontData.kernedIndices)
-        let table = Base64.int16s(SystemFontData.kerning[index])
-        let count = kerned.count
-        // Layout (SystemFontData): left classes, right classes, left count, right count, entry count, entries.
-        let header = 2 * count
-        guard table.count >= header + 3 else {
-            preconditionFailure("SystemFontData.kerning[\(index)] is shorter than its header: regenerate it")
+    static func face(_ index: Int) -> SystemFace {
+        switch index {
+        case 0: return f0
+        case 1: return f1
+        case 2: return f2
+        case 3: return f3
+        case 4: return f4
+        case 5: return f5
+        case 6: return f6
+        case 7: return f7
+        case 8: return f8
+        case 9: return f9
+        case 10: return f10
+        case 11: return f11
+        case 12: return f12
+        case 13: return f13
+        case 14: return f14
+        case 15: return f15
+        case 16: return f16
+        case 17: return f17
+        case 18: return f18
+        case 19: return f19
+        case 20: return f20
+        case 21: return f21
+        case 22: return f22
+        case 23: return f23
+        case 24: return f24
+        case 25: return f25
+        case 26: return f26
+        case 27: return f27
+        case 28: return f28
+        case 29: return f29
+        case 30: return f30
+        default: return f31
         }
-        let leftCount = Int(table[header]), rightCount = Int(table[header + 1]), entryCount = Int(table[header + 2])
-        precondition(table.count == header + 3 + 2 * entryCount, "SystemFontData.kerning[\(index)] has the wrong length: regenerate it")
-        var left = [UInt16](repeating: UInt16(leftCount), count: advances.count)
-        var right = [UInt16](repeating: UInt16(rightCount), count: advances.count)
-        for (at, stored) in kerned.enumerated() {
-            left[Int(stored)] = UInt16(table[at])
-            right[Int(stored)] = UInt16(table[count + at])
-        }
-        // One more row and column (all zero) for the scalars that are not kerned.
-        var matrix = [Int16](repeating: 0, count: (leftCount + 1) * (rightCount + 1))
-        for entry in 0..<entryCount {
-            let position = Int(UInt16(bitPattern: table[header + 3 + 2 * entry]))
-            let row = position / rightCount, column = position % rightCount
-            matrix[row * (rightCount + 1) + column] = table[header + 4 + 2 * entry]
-        }
-        leftClasses = left
-        rightClasses = right
-        rightClassCount = rightCount + 1
-        self.matrix = matrix
-    }
-
-    /// The stored index of a scalar, or nil when Inter lacks it.
-    @inline(__always)
-    static func index(of scalar: UInt32) -> Int? {
-        guard scalar < SystemFont.indexLimit else { return nil }
-        let index = SystemFont.indexByScalar[Int(scalar)]
-        return index == SystemFont.absent ? nil : Int(index)
-    }
-
-    /// Advance in font units of a stored index.
-    @inline(__always)
-    func advance(_ index: Int) -> Int { Int(advances[index]) }
-
-    /// Kerning in font units between two stored indices.
-    @inline(__always)
-    func kerning(_ left: Int, _ right: Int) -> Int {
-        Int(matrix[Int(leftClasses[left]) * rightClassCount + Int(rightClasses[right])])
     }
 }
 
-/// Decodes the generated tables' base64 (standard alphabet, '=' padding, newlines ignored).
-enum Base64 {
-    static func int16s(_ text: String) -> [Int16] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count * 3 / 4)
-        var buffer: UInt32 = 0
-        var bits = 0
-        for character in text.utf8 {
-            let value: UInt32
-            switch character {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = UInt32(character - UInt8(ascii: "A"))
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = UInt32(character - UInt8(ascii: "a")) + 26
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(character - UInt8(ascii: "0")) + 52
-            case UInt8(ascii: "+"): value = 62
-            case UInt8(ascii: "/"): value = 63
-            default: continue  // newline, padding
-            }
-            buffer = buffer << 6 | value
-            bits += 6
-            if bits >= 8 {
-                bits -= 8
-                bytes.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
-            }
-        }
-        var values: [Int16] = []
-        values.reserveCapacity(bytes.count / 2)
-        var at = 0
-        while at + 1 < bytes.count {
-            values.append(Int16(bitPattern: UInt16(bytes[at]) | UInt16(bytes[at + 1]) << 8))
-            at += 2
-        }
-        return values
-    }
-}

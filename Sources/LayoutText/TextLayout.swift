@@ -63,11 +63,11 @@ struct TextLayout {
             default:
                 let measured = scalar == 0x09 ? 0x20 : scalar  // a tab is measured as a space
                 switch font.face {
-                case .system(let face):
+                case .system(let blend):
                     if let stored = SystemFace.index(of: measured) {
-                        advance = Double(face.advance(stored)) * font.pointsPerUnit + font.tracking
+                        advance = blend.advance(stored) + font.tracking
                         key = stored
-                        if previousKey >= 0 { kerning = Double(face.kerning(previousKey, stored)) * font.pointsPerUnit }
+                        if previousKey >= 0 { kerning = blend.kerning(previousKey, stored) }
                     } else {
                         advance = font.averageAdvance + font.tracking
                     }

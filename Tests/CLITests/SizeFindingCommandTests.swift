@@ -49,7 +49,8 @@ import Testing
                   "ambiguous": [],
                   "negative": [
                     { "view": "bar", "attributes": ["height"] }
-                  ]
+                  ],
+                  "truncated": []
                 }
                 """), "\(result.stdout)")
             #expect(result.stderr == "negative size: bar (height \(30 - 50))\n", "\(result.stderr)")

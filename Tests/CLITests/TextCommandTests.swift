@@ -101,8 +101,8 @@ import Testing
             #expect(try scratch.snapshot() == before, "\(arguments)")
         }
         let unchanged = try scratch.layout("view", "set", "cell", "icon", "--lines", "1")
-        #expect(unchanged.status == 1)
-        #expect(unchanged.stderr == "layout: error: nothing to change for view 'icon': it already has these properties\n")
+        #expect(unchanged.status == 0)
+        #expect(unchanged.stderr == "no change: view set 'icon' leaves screen 'cell' as it is (revision 1); nothing recorded\n")
         #expect(try scratch.snapshot() == before)
     }
 

@@ -33,7 +33,8 @@ struct SolveResultJSONTests {
               "ambiguous": [
                 { "view": "caption", "attributes": ["centerX"] }
               ],
-              "negative": []
+              "negative": [],
+              "truncated": []
             }
             """)
     }
@@ -48,7 +49,7 @@ struct SolveResultJSONTests {
             + #""size": { "width": 320, "height": 200 }, "traits": { "orientation": "landscape", "#
             + #""widthClass": "compact", "heightClass": "compact" }, "content": {}, "#
             + #""frames": {"a": { "x": 1, "y": 2, "width": 3, "height": 4 }}, "cached": false, "#
-            + #""unsatisfiable": [], "ambiguous": [], "negative": []}"#)
+            + #""unsatisfiable": [], "ambiguous": [], "negative": [], "truncated": []}"#)
     }
 
     /// A frame with a negative width or height is listed beside the ambiguous
@@ -68,13 +69,14 @@ struct SolveResultJSONTests {
               "negative": [
                 { "view": "a", "attributes": ["height"] },
                 { "view": "b", "attributes": ["width", "height"] }
-              ]
+              ],
+              "truncated": []
             }
             """))
         #expect(try SolveResult(json: json).negative == result.negative)
         result.ambiguous = []
         #expect(result.jsonString(pretty: false).hasSuffix(#""ambiguous": [], "negative": [{ "view": "a", "attributes": ["height"] }, "#
-            + #"{ "view": "b", "attributes": ["width", "height"] }]}"#))
+            + #"{ "view": "b", "attributes": ["width", "height"] }], "truncated": []}"#))
     }
 
     @Test func numbersAreRoundedToAMillionthWithoutNeedlessFractions() {

@@ -12,5 +12,6 @@ enum FontFixtures {
 
     /// Inter Regular's file as Debian installs it, if fonts-inter is installed.
     static let interRegularPath = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+    static let interDirectory = URL(fileURLWithPath: "/usr/share/fonts/opentype/inter")
     static var interInstalled: Bool { FileManager.default.fileExists(atPath: interRegularPath) }
 }

@@ -2,7 +2,8 @@ import Foundation
 @testable import LayoutText
 import Testing
 
-/// The system font: Inter's advances and kerning as generated, SF's tracking and line height.
+/// The system font: Inter's and Inter Display's advances and kerning as generated, blended by
+/// optical size; SF's tracking and line height.
 @Suite struct SystemFontTests {
     /// Rounds up to the pixel grid of a scale, as the expected values are written.
     func pixels(_ value: Double, _ scale: Double) -> Double { (value * scale).rounded(.up) / scale }
@@ -12,6 +13,10 @@ import Testing
         #expect(abs(SystemFont.tracking(atSize: 17) - (-26.0 / 1000 * 17)) < 1e-12)
         #expect(abs(SystemFont.tracking(atSize: 28) - (14.0 / 1000 * 28)) < 1e-12)
         #expect(SystemFont.tracking(atSize: 12) == 0)
+        // The rows from 20 pt are SF Pro Display's, applied at those sizes: 20 → −23, 22 → −12, 24 → +3.
+        #expect(abs(SystemFont.tracking(atSize: 20) - (-23.0 / 1000 * 20)) < 1e-12)
+        #expect(abs(SystemFont.tracking(atSize: 22) - (-12.0 / 1000 * 22)) < 1e-12)
+        #expect(abs(SystemFont.tracking(atSize: 24) - (3.0 / 1000 * 24)) < 1e-12)
         #expect(abs(SystemFont.tracking(atSize: 4) - (41.0 / 1000 * 4)) < 1e-12, "below the table: its first value")
         #expect(SystemFont.tracking(atSize: 120) == 0, "past the table: none")
         // 55 pt lies between the rows 54 (+6) and 56 (+6); 57 between 56 (+6) and 58 (+5).
@@ -47,18 +52,62 @@ import Testing
         // "AV": 1904 + 1904, kerned −192.
         let av = (1904.0 + 1904 - 192) * 17 / 2816 + 2 * (-26.0 / 1000 * 17)
         #expect(measurer.measure("AV", font: regular17).width == pixels(av, 2))
-        // 28 pt is SF Pro Display's size range: tracking +14/1000 em. "To": 1808 + 1680 − 224.
-        let to = (1808.0 + 1680 - 224) * 28 / 2816 + 2 * (14.0 / 1000 * 28)
+        // 28 pt is SF Pro Display's optical size: Inter Display alone (2048 units per em), tracking
+        // +14/1000 em. "To": 1172 + 1128, kerned −161.
+        let to = (1172.0 + 1128 - 161) * 28 / 2048 + 2 * (14.0 / 1000 * 28)
         #expect(measurer.measure("To", font: .system(size: 28, weight: .regular, italic: false), scale: 3).width == pixels(to, 3))
     }
 
-    /// The generated tables give back what the reader finds in Inter's own file: every stored
-    /// advance, and the kerning of every pair of ASCII letters, digits and punctuation
-    /// (the class compression and base64 round trip lose nothing).
-    @Test(.enabled(if: FontFixtures.interInstalled, "needs fonts-inter"))
-    func generatedTablesMatchInter() throws {
-        let inter = try OpenTypeReader.read(Array(try Data(contentsOf: URL(fileURLWithPath: FontFixtures.interRegularPath))))
-        let face = SystemFont.face(.regular, italic: false)
+    /// Between 17 and 28 pt the text and display designs blend as SF's optical-size axis does:
+    /// at 20 pt, 3/11 of Inter Display and 8/11 of Inter; tracking −23/1000 em.
+    @Test func opticalSizesBlendBetween17And28() {
+        #expect(SystemFont.displayShare(atSize: 12) == 0)
+        #expect(SystemFont.displayShare(atSize: 17) == 0)
+        #expect(SystemFont.displayShare(atSize: 22.5) == 0.5)
+        #expect(SystemFont.displayShare(atSize: 28) == 1)
+        #expect(SystemFont.displayShare(atSize: 40) == 1)
+        let text = (1808.0 + 1680 - 224) * 20 / 2816  // "To" in Inter
+        let display = (1172.0 + 1128 - 161) * 20 / 2048  // "To" in Inter Display
+        let to = text * 8 / 11 + display * 3 / 11 + 2 * (-23.0 / 1000 * 20)
+        let measured = TextMeasurer().measure("To", font: .system(size: 20, weight: .regular, italic: false), scale: 3)
+        #expect(measured.width == pixels(to, 3))
+        let layout = TextLayout("To", font: ResolvedFont(.system(size: 20, weight: .regular, italic: false), contentSize: .L, fonts: [:]))
+        #expect(abs(layout.visibleWidth(0, 2) - to) < 1e-9)
+    }
+
+    /// SF's semibold and bold measure with Inter's next heavier instance (Bold, ExtraBold);
+    /// heavy and black with Black. "Hi" at 17 pt: H and i of Inter Bold (2101, 766) and
+    /// ExtraBold (2106, 799), not kerned.
+    @Test func heavierWeightsUseTheNextInterInstance() {
+        #expect(SystemFontData.instances[SystemFont.instance(for: .semibold)] == "Bold")
+        #expect(SystemFontData.instances[SystemFont.instance(for: .bold)] == "ExtraBold")
+        #expect(SystemFontData.instances[SystemFont.instance(for: .heavy)] == "Black")
+        #expect(SystemFontData.instances[SystemFont.instance(for: .regular)] == "Regular")
+        #expect(SystemFontData.instances[SystemFont.instance(for: .medium)] == "Medium")
+        let tracking = 2 * (-26.0 / 1000 * 17)
+        let semibold = (2101.0 + 766) * 17 / 2816 + tracking
+        let bold = (2106.0 + 799) * 17 / 2816 + tracking
+        let measurer = TextMeasurer()
+        #expect(measurer.measure("Hi", font: .system(size: 17, weight: .semibold, italic: false)).width == pixels(semibold, 2))
+        #expect(measurer.measure("Hi", font: .system(size: 17, weight: .bold, italic: false)).width == pixels(bold, 2))
+    }
+
+    /// The generated tables give back what the reader finds in each face's own file (all 32:
+    /// Inter and Inter Display, every stored instance, upright and italic): every stored
+    /// advance, and the kerning of every pair of ASCII letters, digits and punctuation (the
+    /// shared kerning classes, the varint encoding and the base64 lose nothing).
+    @Test(.enabled(if: FontFixtures.interInstalled, "needs fonts-inter"), arguments: 0..<32)
+    func generatedTablesMatchInter(faceIndex: Int) throws {
+        #expect(SystemFontData.faceNames.count == 32)
+        // Face names are "Inter-Bold", "InterDisplay-BoldItalic", …; the files of the regular
+        // italics are "Inter-Italic.otf" and "InterDisplay-Italic.otf".
+        let name = SystemFontData.faceNames[faceIndex].replacingOccurrences(of: "RegularItalic", with: "Italic")
+        let inter = try OpenTypeReader.read(Array(try Data(contentsOf: FontFixtures.interDirectory.appendingPathComponent(name + ".otf"))))
+        let perSlant = SystemFontData.instances.count
+        let display = faceIndex >= 2 * perSlant
+        let italic = faceIndex % (2 * perSlant) >= perSlant
+        let weight = try #require(FontWeight.allCases.first { SystemFont.instance(for: $0) == faceIndex % perSlant })
+        let face = SystemFont.face(weight, italic: italic, display: display)
         var checked = 0
         for run in SystemFontData.scalarRuns {
             for scalar in run {
@@ -69,6 +118,7 @@ import Testing
             }
         }
         #expect(checked > 900)
+        #expect(inter.unitsPerEm == (display ? SystemFontData.displayUnitsPerEm : SystemFontData.textUnitsPerEm))
         let ascii = (UInt32(0x21)...UInt32(0x7E)).map { $0 }
         var kerned = 0
         for left in ascii {

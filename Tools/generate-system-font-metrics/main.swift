@@ -1,5 +1,5 @@
 // Writes Sources/LayoutText/SystemFontData.swift: the system font's metrics, built into the
-// binary, read with LayoutText's own OpenTypeReader from Inter (SIL OFL 1.1), as Debian's
+// binary, read with LayoutText's own OpenTypeReader from Inter and Inter Display (SIL OFL 1.1), as Debian's
 // fonts-inter installs it. SF Pro may not be redistributed; Inter's proportions are close.
 //
 //   apt-get install -y fonts-inter
@@ -21,11 +21,12 @@ let blocks: [ClosedRange<UInt32>] = [
 /// Latin Extended-A, Greek, Cyrillic and general punctuation.
 let kernedBlocks: [ClosedRange<UInt32>] = [0x0020...0x007E, 0x00A0...0x017F, 0x0370...0x03FF, 0x0400...0x04FF, 0x2010...0x2027, 0x2030...0x203A]
 
-/// Inter's file for each UIKit weight (SF's nine weights onto Inter's nine instances).
-let weightFiles: [(weight: String, file: String)] = [
-    ("ultraLight", "Thin"), ("thin", "ExtraLight"), ("light", "Light"), ("regular", "Regular"), ("medium", "Medium"),
-    ("semibold", "SemiBold"), ("bold", "Bold"), ("heavy", "ExtraBold"), ("black", "Black"),
-]
+/// The Inter instances stored, lightest first. UIKit's nine weights map onto them in
+/// SystemFont.instance(for:); SemiBold is not stored: the calibration set's semibold and bold
+/// labels measure one Inter step heavier (docs/text.md, "Calibration").
+let instances = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "Bold", "ExtraBold", "Black"]
+/// The optical sizes: Inter (text) for SF Pro Text, Inter Display for SF Pro Display.
+let families = ["Inter", "InterDisplay"]
 
 func fileName(family: String, weight: String, italic: Bool) -> String {
     if weight == "Regular" { return "\(family)-\(italic ? "Italic" : "Regular").otf" }
@@ -37,13 +38,18 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// Little-endian Int16s as base64, wrapped at 100 characters (a string literal compiles fast).
+/// Signed integers as zigzag LEB128 bytes (most values take one or two bytes), in base64
+/// wrapped at 100 characters (a string literal compiles fast; an array literal would not).
 func encode(_ values: [Int]) -> String {
     var bytes: [UInt8] = []
     for value in values {
-        guard let small = Int16(exactly: value) else { fail("value \(value) does not fit 16 bits") }
-        bytes.append(UInt8(truncatingIfNeeded: small))
-        bytes.append(UInt8(truncatingIfNeeded: small >> 8))
+        guard Int32(exactly: value) != nil else { fail("value \(value) does not fit 32 bits") }
+        var zigzag = UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
+        while zigzag >= 0x80 {
+            bytes.append(UInt8(zigzag & 0x7F) | 0x80)
+            zigzag >>= 7
+        }
+        bytes.append(UInt8(zigzag))
     }
     let text = Data(bytes).base64EncodedString()
     var lines: [Substring] = []
@@ -58,40 +64,50 @@ func encode(_ values: [Int]) -> String {
 
 let scalars = blocks.flatMap { $0 }
 let kernedScalars = Set(kernedBlocks.flatMap { $0 })
+/// Face order: optical size (text, display), then slant (upright, italic), then `instances`.
 var faces: [(name: String, metrics: FontMetrics)] = []
-for italic in [false, true] {
-    for (weight, file) in weightFiles {
-        let path = directory + "/" + fileName(family: "Inter", weight: file, italic: italic)
-        guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path) (apt-get install fonts-inter)") }
-        do {
-            faces.append(("\(weight)\(italic ? "Italic" : "")", try OpenTypeReader.read(Array(data))))
-        } catch {
-            fail("\(path): \(error)")
+for family in families {
+    for italic in [false, true] {
+        for instance in instances {
+            let path = directory + "/" + fileName(family: family, weight: instance, italic: italic)
+            guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read \(path) (apt-get install fonts-inter)") }
+            do {
+                faces.append(("\(family)-\(instance)\(italic ? "Italic" : "")", try OpenTypeReader.read(Array(data))))
+            } catch {
+                fail("\(path): \(error)")
+            }
         }
     }
 }
-guard let first = faces.first?.metrics, faces.allSatisfy({ $0.metrics.unitsPerEm == first.unitsPerEm }) else { fail("the faces differ in units per em") }
+let perFamily = 2 * instances.count
+let textRegular = faces[instances.firstIndex(of: "Regular")!].metrics
+let displayRegular = faces[perFamily + instances.firstIndex(of: "Regular")!].metrics
+for (index, face) in faces.enumerated() {
+    let expected = index < perFamily ? textRegular.unitsPerEm : displayRegular.unitsPerEm
+    guard face.metrics.unitsPerEm == expected else { fail("\(face.name) has \(face.metrics.unitsPerEm) units per em, not \(expected)") }
+}
 
-// A scalar is stored when the regular face maps it; the index is its position in `scalars`
-// among the stored ones.
-let stored = scalars.filter { first.glyph(for: Unicode.Scalar($0)!) != nil }
+// A scalar is stored when both regular faces map it (Inter Display lacks a few of Inter's:
+// those fall back to the mean advance); the index is its position among the stored ones.
+let stored = scalars.filter {
+    textRegular.glyph(for: Unicode.Scalar($0)!) != nil && displayRegular.glyph(for: Unicode.Scalar($0)!) != nil
+}
 let kernIndices = stored.indices.filter { kernedScalars.contains(stored[$0]) }
 
 var out = """
-// Generated by Tools/generate-system-font-metrics from Inter \(first.family == "Inter" ? "" : first.family + " ")(Debian fonts-inter,
+// Generated by Tools/generate-system-font-metrics from Inter and Inter Display (Debian fonts-inter,
 // SIL Open Font License 1.1, https://rsms.me/inter/) with LayoutText's OpenTypeReader. Do not edit:
 // regenerate with `swift run generate-system-font-metrics > Sources/LayoutText/SystemFontData.swift`.
 //
-// Values are little-endian Int16 font units, base64-encoded (a string literal compiles fast).
+// Tables are signed integers as zigzag LEB128 bytes, base64-encoded (a string literal compiles fast).
 // Stored scalars: \(stored.count) of \(blocks.map { String(format: "U+%04X–%04X", $0.lowerBound, $0.upperBound) }.joined(separator: ", ")).
 
-/// Inter's metrics for the system font, per weight and italic.
+/// Inter's metrics for the system font: Inter for SF Pro Text, Inter Display for SF Pro Display,
+/// per stored instance and slant.
 enum SystemFontData {
-    static let unitsPerEm = \(first.unitsPerEm)
-    /// Inter's hhea ascender, descender, line gap (not used for the line height: see SystemFont).
-    static let interAscender = \(first.ascender)
-    static let interDescender = \(first.descender)
-    static let interLineGap = \(first.lineGap)
+    /// Units per em of the text faces (Inter) and of the display faces (Inter Display).
+    static let textUnitsPerEm = \(textRegular.unitsPerEm)
+    static let displayUnitsPerEm = \(displayRegular.unitsPerEm)
     /// The stored scalars, as ranges of consecutive scalars; a scalar's index counts from the first.
     static let scalarRuns: [ClosedRange<UInt32>] = [
 
@@ -101,8 +117,10 @@ for scalar in stored {
     if let last = runs.last, last.upperBound + 1 == scalar { runs[runs.count - 1] = last.lowerBound...scalar } else { runs.append(scalar...scalar) }
 }
 out += runs.map { String(format: "        0x%04X...0x%04X,", $0.lowerBound, $0.upperBound) }.joined(separator: "\n") + "\n    ]\n"
-out += "    /// Face order: the nine weights upright, then italic.\n"
-out += "    static let faceNames = [\(faces.map { "\"\($0.name)\"" }.joined(separator: ", "))]\n"
+out += "    /// The Inter instances stored, lightest first.\n"
+out += "    static let instances = [\(instances.map { "\"\($0)\"" }.joined(separator: ", "))]\n"
+out += "    /// Face order: text then display; in each, upright then italic; in each, `instances`.\n"
+out += "    static let faceNames = [\n        \(faces.map { "\"\($0.name)\"" }.joined(separator: ", "))\n    ]\n"
 // Inter's OS/2 average (0.65 em, over all its glyphs) is wider than running text: a character
 // the font lacks (Arabic, Hebrew, ...) is given the mean advance of a–z instead.
 func lowercaseMean(_ metrics: FontMetrics) -> Int {
@@ -111,64 +129,91 @@ func lowercaseMean(_ metrics: FontMetrics) -> Int {
 }
 out += "    /// Per face, the mean advance of a–z: the width of a character the font lacks.\n"
 out += "    static let averageAdvances = [\(faces.map { String(lowercaseMean($0.metrics)) }.joined(separator: ", "))]\n"
-out += "    /// Per face: the advance of each stored scalar (0 where the face lacks it).\n"
+out += "    /// Per face: the advance of each stored scalar.\n"
 out += "    static let advances: [String] = [\n"
-var totalPairs = 0
-var kerningOut = "    /// Per face: kerning as classes. Left classes and right classes of each kerned scalar\n"
-kerningOut += "    /// (the \(kernIndices.count) stored indices listed in `kernedIndices`, in that order), then the\n"
-kerningOut += "    /// count of left classes, count of right classes, count of non-zero entries, and each\n"
-kerningOut += "    /// non-zero entry of the row-major class matrix as (position, value).\n"
-kerningOut += "    static let kernedIndices: String = \"\"\"\n\(encode(kernIndices))\n\"\"\"\n"
-kerningOut += "    static let kerning: [String] = [\n"
+
+/// A face's kerning over the kerned scalars: the full pair matrix, row-major, in font units.
+func kerningMatrix(_ metrics: FontMetrics, glyphs: [Int]) -> [Int16] {
+    let n = kernIndices.count
+    var matrix = [Int16](repeating: 0, count: n * n)
+    for (row, left) in kernIndices.enumerated() {
+        for (column, right) in kernIndices.enumerated() {
+            let value = metrics.kerning(glyphs[left], glyphs[right])
+            guard let small = Int16(exactly: value) else { fail("kerning \(value) does not fit 16 bits") }
+            matrix[row * n + column] = small
+        }
+    }
+    return matrix
+}
+
+var matrices: [[Int16]] = []
 for face in faces {
     let metrics = face.metrics
-    let glyphs = stored.map { metrics.glyph(for: Unicode.Scalar($0)!) }
-    out += "        \"\"\"\n\(encode(glyphs.map { $0.map { metrics.advance(ofGlyph: $0) } ?? 0 }))\n\"\"\",\n"
-    // The full pair matrix over kerned scalars, then identical rows and columns merged into classes.
-    let n = kernIndices.count
-    var matrix = [Int](repeating: 0, count: n * n)
-    for (row, left) in kernIndices.enumerated() {
-        guard let leftGlyph = glyphs[left] else { continue }
-        for (column, right) in kernIndices.enumerated() {
-            guard let rightGlyph = glyphs[right] else { continue }
-            matrix[row * n + column] = metrics.kerning(leftGlyph, rightGlyph)
-        }
-    }
-    totalPairs += matrix.filter { $0 != 0 }.count
-    var rowClass: [[Int]: Int] = [:]
-    var leftClasses: [Int] = []
-    var classRows: [[Int]] = []
-    for row in 0..<n {
-        let values = Array(matrix[row * n..<(row + 1) * n])
-        if let known = rowClass[values] { leftClasses.append(known) } else {
-            rowClass[values] = classRows.count
-            leftClasses.append(classRows.count)
-            classRows.append(values)
-        }
-    }
-    var columnClass: [[Int]: Int] = [:]
-    var rightClasses: [Int] = []
-    var classColumns: [[Int]] = []
-    for column in 0..<n {
-        let values = classRows.map { $0[column] }
-        if let known = columnClass[values] { rightClasses.append(known) } else {
-            columnClass[values] = classColumns.count
-            rightClasses.append(classColumns.count)
-            classColumns.append(values)
-        }
-    }
-    // The class matrix is mostly zeros (about 1 in 8 is not): only the others are stored, as
-    // (row-major position, value) pairs.
-    var entries: [Int] = []
-    for row in 0..<classRows.count {
-        for column in 0..<classColumns.count where classColumns[column][row] != 0 {
-            entries += [row * classColumns.count + column, classColumns[column][row]]
-        }
-    }
-    let table = leftClasses + rightClasses + [classRows.count, classColumns.count, entries.count / 2] + entries
-    FileHandle.standardError.write(Data("\(face.name): \(stored.count) advances, \(classRows.count)×\(classColumns.count) kerning classes\n".utf8))
-    kerningOut += "        \"\"\"\n\(encode(table))\n\"\"\",\n"
+    let glyphs = stored.compactMap { metrics.glyph(for: Unicode.Scalar($0)!) }
+    guard glyphs.count == stored.count else { fail("\(face.name) lacks a stored scalar") }
+    out += "        \"\"\"\n\(encode(glyphs.map { metrics.advance(ofGlyph: $0) }))\n\"\"\",\n"
+    matrices.append(kerningMatrix(metrics, glyphs: glyphs))
 }
-out += "    ]\n" + kerningOut + "    ]\n}\n"
-FileHandle.standardError.write(Data("non-zero kerning pairs over all faces: \(totalPairs)\n".utf8))
+out += "    ]\n"
+
+// Kerning classes shared by all faces: two scalars share a left (right) class when their rows
+// (columns) are equal in every face. The class matrices are sparse; the positions that are not
+// zero in some face are stored once, and each face stores its values at those positions.
+let n = kernIndices.count
+var rowClass: [[Int16]: Int] = [:]
+var leftClasses: [Int] = []
+var classRowOf: [Int] = []  // a representative scalar row per left class
+for row in 0..<n {
+    let key = matrices.flatMap { $0[row * n..<(row + 1) * n] }
+    if let known = rowClass[key] { leftClasses.append(known) } else {
+        rowClass[key] = classRowOf.count
+        leftClasses.append(classRowOf.count)
+        classRowOf.append(row)
+    }
+}
+var columnClass: [[Int16]: Int] = [:]
+var rightClasses: [Int] = []
+var classColumnOf: [Int] = []
+for column in 0..<n {
+    let key = matrices.flatMap { matrix in classRowOf.map { matrix[$0 * n + column] } }
+    if let known = columnClass[key] { rightClasses.append(known) } else {
+        columnClass[key] = classColumnOf.count
+        rightClasses.append(classColumnOf.count)
+        classColumnOf.append(column)
+    }
+}
+var positions: [Int] = []
+for (leftClass, row) in classRowOf.enumerated() {
+    for (rightClass, column) in classColumnOf.enumerated() where matrices.contains(where: { $0[row * n + column] != 0 }) {
+        positions.append(leftClass * classColumnOf.count + rightClass)
+    }
+}
+var kerningTables: [String] = []
+var kerningOfFace: [Int] = []
+for matrix in matrices {
+    let values = positions.map { Int(matrix[classRowOf[$0 / classColumnOf.count] * n + classColumnOf[$0 % classColumnOf.count]]) }
+    // Several of Inter's instances share one kerning table: each distinct table is stored once.
+    let encoded = encode(values)
+    if let known = kerningTables.firstIndex(of: encoded) { kerningOfFace.append(known) } else {
+        kerningOfFace.append(kerningTables.count)
+        kerningTables.append(encoded)
+    }
+}
+let totalPairs = matrices.reduce(0) { $0 + $1.filter { $0 != 0 }.count }
+out += "    /// The stored indices of the kerned scalars, each as the gap from the previous one.\n"
+out += "    static let kernedIndices: String = \"\"\"\n\(encode(kernIndices.indices.map { $0 == 0 ? kernIndices[0] : kernIndices[$0] - kernIndices[$0 - 1] }))\n\"\"\"\n"
+out += "    /// Kerning classes, shared by every face: the count of left classes and of right classes,\n"
+out += "    /// then the left class and the right class of each kerned scalar (the \(n) of\n"
+out += "    /// `kernedIndices`, in that order).\n"
+out += "    static let kerningClasses: String = \"\"\"\n\(encode([classRowOf.count, classColumnOf.count] + leftClasses + rightClasses))\n\"\"\"\n"
+out += "    /// The positions in the row-major class matrix that some face kerns, each as the gap from\n"
+out += "    /// the previous one (the first from 0).\n"
+out += "    static let kerningPositions: String = \"\"\"\n\(encode(positions.indices.map { $0 == 0 ? positions[0] : positions[$0] - positions[$0 - 1] }))\n\"\"\"\n"
+out += "    /// Per face, its table in `kerning`.\n"
+out += "    static let kerningOfFace = [\(kerningOfFace.map(String.init).joined(separator: ", "))]\n"
+out += "    /// Each distinct kerning table once: the kerning in font units at each of `kerningPositions`.\n"
+out += "    static let kerning: [String] = [\n"
+for table in kerningTables { out += "        \"\"\"\n\(table)\n\"\"\",\n" }
+out += "    ]\n}\n"
+FileHandle.standardError.write(Data("\(faces.count) faces, \(stored.count) advances each; \(classRowOf.count)×\(classColumnOf.count) kerning classes, \(positions.count) kerned class pairs; \(kerningTables.count) distinct kerning tables; non-zero kerning pairs over all faces: \(totalPairs)\n".utf8))
 print(out, terminator: "")

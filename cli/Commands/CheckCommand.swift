@@ -50,6 +50,11 @@ struct CheckCommand: ParsableCommand {
                                valueName: "key=value"),
             transform: { text throws(ValidationError) in try KeyValue(parsing: text) })
     var content: [KeyValue] = []
+    @Option(name: .customLong("content-size"),
+            help: ArgumentHelp("The Dynamic Type size text is measured at (XS ... XXXL, AX1 ... AX5), or 'all' for every one.",
+                               valueName: "size"),
+            transform: { text throws(ValidationError) in try ContentSizeArgument(parsing: text) })
+    var contentSize: ContentSizeArgument?
     @Flag(help: "One JSON object per problem, one per line.") var json = false
 
     func run() throws {
@@ -99,7 +104,7 @@ struct CheckCommand: ParsableCommand {
         for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
         let checks = document.screens.map {
             ScreenCheck(screen: $0, standardSpacing: spacing, sizes: sizes, keyboardHeight: keyboard,
-                        fixedContent: fixed, measurer: measurer)
+                        fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil], measurer: measurer)
         }
         let total = checks.reduce(0) { $0 + $1.layoutCount }
         var done = 0
@@ -153,4 +158,21 @@ extension SizeArgument {
 /// Thrown from `check`'s progress to stop it after Ctrl-C.
 private struct CheckInterrupted: Error {
     var layoutsDone: Int
+}
+
+/// `--content-size SIZE|all`: one Dynamic Type size, or all twelve.
+struct ContentSizeArgument {
+    var sizes: [ContentSizeCategory?]
+
+    init(parsing text: String) throws(ValidationError) {
+        if text == "all" {
+            sizes = ContentSizeCategory.allCases.map { $0 }
+        } else if let size = ContentSizeCategory(rawValue: text) {
+            sizes = [size]
+        } else {
+            let names = ContentSizeCategory.allCases.map(\.rawValue)
+            throw ValidationError("unknown content size '\(text)' (sizes: \(names.joined(separator: ", ")), or all)"
+                                  + NameSuggestion.hint(for: text, among: names))
+        }
+    }
 }

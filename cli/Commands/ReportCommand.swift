@@ -30,6 +30,9 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Screens to report on (default: all).", valueName: "screen"))
     var screens: [String] = []
 
+    @Option(name: .customLong("content-size"),
+            help: "The Dynamic Type size text is measured at: XS, S, M, L (default), XL, XXL, XXXL, AX1 ... AX5.")
+    var contentSize: ContentSizeCategory?
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the page to this file instead of standard output.", valueName: "file"))
     var output: String?
 
@@ -46,7 +49,7 @@ struct ReportCommand: ParsableCommand {
         var bar = ProgressBar("report", total: total, unit: "layouts")
         do {
             sweep = try LayoutReport.solve(document.screens, standardSpacing: spacing, revisions: revisions,
-                                           measurer: measurer) { done in
+                                           contentSize: contentSize, measurer: measurer) { done in
                 bar.update(done)
             }
         } catch {

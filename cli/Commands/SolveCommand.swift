@@ -54,9 +54,14 @@ struct SolveCommand: ParsableCommand {
         if format != .table, !result.negative.isEmpty {
             Terminal.message(FrameTable.negativeLines(result).joined(separator: "\n"))
         }
-        if strict, !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty || !result.negative.isEmpty {
+        if format != .table, !result.truncated.isEmpty {
+            Terminal.message(FrameTable.truncatedLines(result).joined(separator: "\n"))
+        }
+        if strict, !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty || !result.negative.isEmpty
+            || !result.truncated.isEmpty {
             let problem = !result.unsatisfiable.isEmpty ? "unsatisfiable"
-                : !result.ambiguous.isEmpty ? "ambiguous" : "laid out with a negative size"
+                : !result.ambiguous.isEmpty ? "ambiguous"
+                : !result.negative.isEmpty ? "laid out with a negative size" : "truncating text"
             throw CLIError("screen '\(screen)' is \(problem)", exitCode: 3)
         }
     }

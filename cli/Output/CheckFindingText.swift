@@ -33,6 +33,10 @@ enum CheckFindingText {
         if let conflict = finding.conflict { return Array(DiagnosisText.lines(conflict, style: style).dropFirst()) }
         if let ambiguity = finding.ambiguity { return Array(DiagnosisText.lines(ambiguity, style: style).dropFirst()) }
         if finding.kind == .zeroHeight, let message = finding.message { return ["UIKit: \"\(message)\""] }
+        if finding.kind == .truncated, let needs = finding.needs, let has = finding.has {
+            return ["its text needs \(sizeText(needs)) and has \(sizeText(has))"
+                    + (finding.devices.first.map { " (on \($0))" } ?? "")]
+        }
         return []
     }
 
@@ -64,6 +68,11 @@ enum CheckFindingText {
             fields.append("\"view\":\(jsonQuoted(finding.ambiguity?.view ?? ""))")
             fields.append("\"attributes\":\(strings(finding.ambiguity?.attributes ?? []))")
             fields.append("\"advice\":\(strings(finding.ambiguity?.advice ?? []))")
+        case .truncated:
+            fields.append("\"view\":\(jsonQuoted(finding.view ?? ""))")
+            fields.append("\"contentSize\":\(jsonQuoted(finding.contentSize ?? "L"))")
+            fields.append("\"needs\":\(sizeJSON(finding.needs))")
+            fields.append("\"has\":\(sizeJSON(finding.has))")
         case .negativeSize, .zeroHeight:
             fields.append("\"view\":\(jsonQuoted(finding.view ?? ""))")
             fields.append("\"attributes\":\(strings(finding.attributes))")
@@ -72,5 +81,17 @@ enum CheckFindingText {
             fields.append("\"message\":\(jsonQuoted(finding.message ?? ""))")
         }
         return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// `width 311.5` / `height 40` / `width 311.5, height 40`.
+    static func sizeText(_ size: TruncatedText.SizeFields) -> String {
+        [size.width.map { "width \(formatNumber($0))" }, size.height.map { "height \(formatNumber($0))" }]
+            .compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// `{"width":311.5}` as `solve` writes a truncation's sizes.
+    static func sizeJSON(_ size: TruncatedText.SizeFields?) -> String {
+        "{" + [size?.width.map { "\"width\":\(formatNumber($0))" }, size?.height.map { "\"height\":\(formatNumber($0))" }]
+            .compactMap { $0 }.joined(separator: ",") + "}"
     }
 }

@@ -22,17 +22,21 @@ struct FrameTable {
         let ambiguous = Dictionary(result.ambiguous.map { ($0.view, $0.attributes) }) { first, _ in first }
         let inConflict = Set(diagnosis?.conflictViews ?? [])
         let negative = Dictionary(result.negative.map { ($0.view, $0.attributes) }) { first, _ in first }
+        let truncated = Set(result.truncated.map(\.view))
         let rows = result.frames.map { view, frame in
             [view, FrameTable.number(frame.x), FrameTable.number(frame.y),
              FrameTable.number(frame.width), FrameTable.number(frame.height),
              [hidden.contains(view) ? "hidden" : nil, inConflict.contains(view) ? "conflict" : nil,
               ambiguous[view].map { "ambiguous \($0.joined(separator: ", "))" },
-              negative[view].map { "negative \($0.joined(separator: ", "))" }]
+              negative[view].map { "negative \($0.joined(separator: ", "))" },
+              truncated.contains(view) ? "truncated" : nil,
+              result.lines[view].flatMap { $0 > 1 ? "\($0) lines" : nil }]
                 .compactMap { $0 }.joined(separator: ", ")]
         }
         out += TextTable(header: ["view", "x", "y", "width", "height", "note"], rows: rows,
                          rightAligned: [1, 2, 3, 4]).rendered(style: style)
         for line in FrameTable.negativeLines(result) { out += style.red(line) + "\n" }
+        for line in FrameTable.truncatedLines(result) { out += style.red(line) + "\n" }
         if let diagnosis {
             for line in DiagnosisText.lines(diagnosis, style: style) { out += line + "\n" }
             return out
@@ -54,6 +58,14 @@ struct FrameTable {
                 "\(attribute) \(number(attribute == "width" ? frame?.width ?? 0 : frame?.height ?? 0))"
             }
             return "negative size: \(negative.view) (\(sides.joined(separator: ", ")))"
+        }
+    }
+
+    /// `truncated: title needs width 311.5, has width 288 (1 line drawn)`, one line per view whose text does not fit.
+    static func truncatedLines(_ result: SolveResult) -> [String] {
+        result.truncated.map { text in
+            "truncated: \(text.view) needs \(CheckFindingText.sizeText(text.needs)), "
+                + "has \(CheckFindingText.sizeText(text.has)) (\(text.lines) line\(text.lines == 1 ? "" : "s") drawn)"
         }
     }
 

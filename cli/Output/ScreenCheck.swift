@@ -11,7 +11,7 @@ import LayoutText
 struct ScreenCheck {
     /// One problem, and every device where it happens in the same orientation and content.
     struct Finding {
-        enum Kind: String { case unsatisfiable, ambiguous, negativeSize, zeroHeight, error }
+        enum Kind: String { case unsatisfiable, ambiguous, negativeSize, zeroHeight, truncated, error }
         var screen: String
         var orientation: Orientation
         var content: [String: String]
@@ -30,6 +30,11 @@ struct ScreenCheck {
         /// For `negativeSize` and `zeroHeight`: the view and its attributes at fault.
         var view: String?
         var attributes: [String] = []
+        /// The Dynamic Type size solved at, when `--content-size` gave one.
+        var contentSize: String?
+        /// For `truncated`: what the text needs and what it has, where it was first found.
+        var needs: TruncatedText.SizeFields?
+        var has: TruncatedText.SizeFields?
     }
 
     /// Where to solve: the catalogue's devices in both orientations, or one size.
@@ -46,6 +51,8 @@ struct ScreenCheck {
     var keyboardHeight: Double = 0
     /// `--content`: values fixed in every request; the other keys still vary.
     var fixedContent: [String: String] = [:]
+    /// `--content-size`: the Dynamic Type sizes solved at (nil: the request's default, L).
+    var contentSizes: [ContentSizeCategory?] = [nil]
     /// Measures the screen's text (the stored fonts).
     var measurer = TextMeasurer()
 
@@ -92,7 +99,7 @@ struct ScreenCheck {
     }
 
     /// How many layouts `run` solves.
-    var layoutCount: Int { contentCombinations.count * placesPerContent }
+    var layoutCount: Int { contentSizes.count * contentCombinations.count * placesPerContent }
 
     /// Solves every case; `progress` is called before each with the number
     /// done so far, and stops the run by throwing. Devices that make the same
@@ -101,6 +108,7 @@ struct ScreenCheck {
     func run(progress: (Int) throws -> Void = { _ in }) rethrows -> [Finding] {
         var findings: [Finding] = []
         func existing(_ orientation: Orientation, _ content: [String: String], _ problem: String) -> Int? {
+            // A problem at another content size is another finding (its problem names the size when it is truncation).
             findings.firstIndex { $0.orientation == orientation && $0.content == content && $0.problem == problem }
         }
         func record(_ finding: Finding, at label: String) {
@@ -121,47 +129,53 @@ struct ScreenCheck {
                             problem: "error: \(error.message)", devices: [], message: error.message)]
         }
         var done = 0
-        for content in contentCombinations {
-            for (label, request) in requests(content: content) {
-                try progress(done)
-                defer { done += 1 }
-                let orientation = request.traits.orientation
-                let result: SolveResult
-                do {
-                    result = try session.solve(request)
-                } catch {
-                    record(Finding(screen: screen.name, orientation: orientation, content: content, kind: .error,
-                                   problem: "error: \(error.message)", devices: [], message: error.message), at: label)
-                    continue
-                }
-                for finding in ScreenCheck.sizeFindings(result, screen: screen, orientation: orientation, content: content) {
-                    record(finding, at: label)
-                }
-                guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
-                let conflicts = result.unsatisfiable.map { broken in
-                    "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
-                }
-                let ambiguities = result.ambiguous.map { view in
-                    "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))"
-                }
-                // The reports are worked out (a translation, no solve) where a problem is first seen.
-                var diagnosis: SolveDiagnosis?
-                if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
-                    diagnosis = try? LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
-                                                           request: request, measurer: measurer)
-                }
-                for (offset, broken) in result.unsatisfiable.enumerated() {
-                    record(Finding(
-                        screen: screen.name, orientation: orientation, content: content, kind: .unsatisfiable,
-                        problem: conflicts[offset], devices: [], conflict: diagnosis?.conflicts[offset],
-                        broken: broken.broken, conflictIDs: broken.conflict),
-                        at: label)
-                }
-                for offset in result.ambiguous.indices {
-                    record(Finding(
-                        screen: screen.name, orientation: orientation, content: content, kind: .ambiguous,
-                        problem: ambiguities[offset], devices: [], ambiguity: diagnosis?.ambiguities[offset]),
-                        at: label)
+        for contentSize in contentSizes {
+            for content in contentCombinations {
+                for (label, planned) in requests(content: content) {
+                    var request = planned
+                    request.contentSize = contentSize
+                    try progress(done)
+                    defer { done += 1 }
+                    let orientation = request.traits.orientation
+                    let result: SolveResult
+                    do {
+                        result = try session.solve(request)
+                    } catch {
+                        record(Finding(screen: screen.name, orientation: orientation, content: content, kind: .error,
+                                       problem: "error: \(error.message)", devices: [], message: error.message), at: label)
+                        continue
+                    }
+                    for var finding in ScreenCheck.sizeFindings(result, screen: screen, orientation: orientation, content: content) {
+                        finding.contentSize = contentSize?.rawValue
+                        if let size = finding.contentSize, finding.kind == .truncated { finding.problem += " at \(size)" }
+                        record(finding, at: label)
+                    }
+                    guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
+                    let conflicts = result.unsatisfiable.map { broken in
+                        "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
+                    }
+                    let ambiguities = result.ambiguous.map { view in
+                        "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))"
+                    }
+                    // The reports are worked out (a translation, no solve) where a problem is first seen.
+                    var diagnosis: SolveDiagnosis?
+                    if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
+                        diagnosis = try? LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
+                                                               request: request, measurer: measurer)
+                    }
+                    for (offset, broken) in result.unsatisfiable.enumerated() {
+                        record(Finding(
+                            screen: screen.name, orientation: orientation, content: content, kind: .unsatisfiable,
+                            problem: conflicts[offset], devices: [], conflict: diagnosis?.conflicts[offset],
+                            broken: broken.broken, conflictIDs: broken.conflict),
+                            at: label)
+                    }
+                    for offset in result.ambiguous.indices {
+                        record(Finding(
+                            screen: screen.name, orientation: orientation, content: content, kind: .ambiguous,
+                            problem: ambiguities[offset], devices: [], ambiguity: diagnosis?.ambiguities[offset]),
+                            at: label)
+                    }
                 }
             }
         }
@@ -185,6 +199,13 @@ extension ScreenCheck {
             Finding(screen: screen.name, orientation: orientation, content: content, kind: .negativeSize,
                     problem: "negative size: \(negative.view) (\(negative.attributes.joined(separator: ", ")))",
                     devices: [], view: negative.view, attributes: negative.attributes)
+        }
+        for text in result.truncated {
+            findings.append(Finding(
+                screen: screen.name, orientation: orientation, content: content, kind: .truncated,
+                problem: "truncated: \(text.view)", devices: [], view: text.view,
+                attributes: [text.needs.width != nil ? "width" : nil, text.needs.height != nil ? "height" : nil].compactMap { $0 },
+                needs: text.needs, has: text.has))
         }
         if screen.selfSizing == .height, (result.height * 1e6).rounded() == 0 {
             findings.append(Finding(
