@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
 """The benchmark grid of Benchmarks/kiwi_grid.py as a layout document.
 
-    python3 Benchmarks/grid_document.py VIEWS [SCREENS] > grid.json
+    python3 Benchmarks/grid_document.py VIEWS [SCREENS] [--labels text|fixed] > grid.json
+
+With `--labels text` every view is a one-line label with its own text
+("Cell 17"), measured by LayoutText; with `--labels fixed` the same labels
+carry a fixed intrinsic size of 60 x 21 instead (issue 19's comparison:
+measuring text may cost at most 1.5x; Benchmarks/run-text-grid-benchmark.sh).
 
 Each screen is a root `root` holding VIEWS views in rows of 10, with exactly
 the constraints kiwi_grid.py gives kiwisolver (required ones in the notation,
@@ -22,7 +27,7 @@ import json
 import sys
 
 
-def grid_screen(name, count):
+def grid_screen(name, count, labels=None):
     views = [{"name": "root"}]
     constraints = []
 
@@ -31,7 +36,12 @@ def grid_screen(name, count):
 
     for index in range(count):
         view = f"v{index}"
-        views.append({"name": view, "superview": "root"})
+        spec = {"name": view, "superview": "root"}
+        if labels == "text":
+            spec.update({"kind": "label", "text": f"Cell {index}"})
+        elif labels == "fixed":
+            spec.update({"kind": "label", "intrinsicSize": {"width": 60, "height": 21}})
+        views.append(spec)
         row, column = divmod(index, 10)
         add(f"{view}.width >= 10")
         add(f"{view}.height >= 10")
@@ -60,10 +70,16 @@ def grid_screen(name, count):
 
 
 def main():
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    screens = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    arguments = sys.argv[1:]
+    labels = None
+    if "--labels" in arguments:
+        position = arguments.index("--labels")
+        labels = arguments[position + 1]
+        del arguments[position:position + 2]
+    count = int(arguments[0]) if len(arguments) > 0 else 1000
+    screens = int(arguments[1]) if len(arguments) > 1 else 1
     names = ["grid"] if screens == 1 else [f"grid{index}" for index in range(screens)]
-    document = {"layoutDocument": 1, "screens": [grid_screen(name, count) for name in names]}
+    document = {"layoutDocument": 1, "screens": [grid_screen(name, count, labels) for name in names]}
     json.dump(document, sys.stdout, indent=1)
     sys.stdout.write("\n")
 

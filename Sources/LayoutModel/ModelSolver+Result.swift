@@ -84,7 +84,7 @@ extension ModelSolver {
         for index in translation.constraints.indices {
             let id = translation.id(of: index)
             if parts.contains(where: { $0.constraints.contains(id) }) {
-                descriptions[id] = translation.description(of: index)
+                descriptions[id] = textDescription(of: index) ?? translation.description(of: index)
             }
         }
         return ViewExplanation(

@@ -73,6 +73,36 @@ extension ModelSolver {
         }
     }
 
+    /// A text view's hugging or compression constraint as the layout holds it now,
+    /// with where its size comes from: `message.height >= 40.67 @750 (compression
+    /// resistance: 2 lines of 20.33 at width 288)`; nil for any other constraint.
+    func textDescription(of index: Int) -> String? {
+        guard case .intrinsic(let view, let horizontal, let hugging, _) = translation.constraints[index].label,
+              let axes = translation.textConstraints[view],
+              let first = horizontal ? axes.width : axes.height, index == first || index == first + 1,
+              let text = translation.textSizes.views[view], let fit = textFit(of: view) else { return nil }
+        let name = translation.structure.names[view]
+        let size = -loadedConstant(index)
+        let measured = fit.measurement
+        let source: String
+        if horizontal {
+            source = text.wraps && measured.lineCount > 1
+                ? "the widest of \(measured.lineCount) lines at width \(formatNumber(fit.textWidth.roundedForOutput))"
+                : "its text on one line"
+        } else {
+            let lines = text.wraps ? measured.lineCount : 1
+            // The line height to a hundredth, as people read it (17 pt: 20.29).
+            source = "\(lines) line\(lines == 1 ? "" : "s") of \(formatNumber((measured.lineHeight * 100).rounded() / 100))"
+                + (text.wraps ? " at width \(formatNumber(fit.textWidth.roundedForOutput))" : "")
+        }
+        let padding = text.padding
+        let inset = horizontal ? padding.left + padding.right : padding.top + padding.bottom
+        return "\(name).\(horizontal ? "width" : "height") \(hugging ? "<=" : ">=") \(formatNumber(size.roundedForOutput)) "
+            + "@\(formatNumber(translation.constraints[index].priority)) "
+            + "(\(hugging ? "content hugging" : "compression resistance"): \(source)"
+            + (inset > 0 ? " plus \(formatNumber(inset)) of padding" : "") + ")"
+    }
+
     /// How a view's text lays out in the frame it got: the lines drawn, and
     /// whether it is truncated (too narrow for its one line, more lines than it
     /// may draw, or too short for its lines), with what it needs against what it has.

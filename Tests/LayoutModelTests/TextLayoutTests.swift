@@ -171,3 +171,23 @@ import Testing
 extension Frame {
     var size: (Double, Double) { (width, height) }
 }
+
+/// `explain` says where a text view's size comes from.
+@Suite struct TextExplanationTests {
+    @Test func aWrappedLabelsHeightIsItsLinesAtItsWidth() throws {
+        var label = ViewSpec(name: "message", superview: "root", kind: "label")
+        label.text = TextLayoutTests.long
+        label.numberOfLines = 0
+        let screen = makeScreen(views: [label], constraints: [("h", "H:|-16-[message]-16-|"), ("v", "V:|-16-[message]")])
+        let request = SolveRequest(width: 320, height: 600, displayScale: 3)
+        let explanation = try LayoutEngine.explain(view: "message", in: screen, standardSpacing: .apple, request: request)
+        let measured = TextMeasurer().measure(TextLayoutTests.long, font: .system(size: 17, weight: .regular, italic: false),
+                                              numberOfLines: 0, width: 320 - 32, scale: 3)
+        // Hugging and compression resistance hold the height alike; the explanation names the hugging.
+        let height = "message.height <= \(formatNumber(measured.height)) @250 (content hugging: "
+            + "\(measured.lineCount) lines of \(formatNumber((measured.lineHeight * 100).rounded() / 100)) at width 288)"
+        #expect(measured.lineCount > 1)
+        #expect(explanation.descriptions["message:hugging.vertical"] == height,
+                "\(explanation.descriptions)")
+    }
+}

@@ -126,6 +126,13 @@ private func rebuild(_ lines: [Substring], from stored: Screen) throws -> (scree
             var view = ViewSpec(name: name, superview: fields[2] == "-" ? nil : fields[2], kind: kinds[fields[3]],
                                 intrinsicSize: original?.intrinsicSize, hidden: fields[4] == "hidden",
                                 baselines: original?.baselines)
+            // What the stand-in does not record but measuring text needs: borders, insets, scrolling.
+            view.placeholder = original?.placeholder
+            view.borderStyle = original?.borderStyle
+            view.contentInsets = original?.contentInsets
+            view.buttonConfiguration = original?.buttonConfiguration
+            view.scrollEnabled = original?.scrollEnabled ?? true
+            view.minimumScaleFactor = original?.minimumScaleFactor
             for field in fields.dropFirst(5) {
                 let parts = field.split(separator: "=", maxSplits: 1).map(String.init)
                 let values = parts.count == 2 ? parts[1].split(separator: ",").map(String.init) : []

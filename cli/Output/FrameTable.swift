@@ -14,6 +14,7 @@ struct FrameTable {
         var facts = ["\(formatNumber(result.width))x\(formatNumber(result.height))",
                      result.traits.orientation.rawValue,
                      "\(result.traits.widthClass.rawValue)/\(result.traits.heightClass.rawValue)"]
+        if let contentSize = result.contentSize { facts.append("contentSize \(contentSize)") }
         facts += result.content.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         if let revision = result.revision { facts.append("revision \(revision)") }
         if result.cached { facts.append("cached") }
