@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "LayoutStore",
             dependencies: [
-                "LayoutModel", "LayoutDocument", "LayoutCore", "VisualFormat",
+                "LayoutModel", "LayoutDocument", "LayoutCore", "VisualFormat", "LayoutText",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the cache-hit reader that skips GRDB's set-up (CacheHitReader).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "LayoutStoreTests",
             dependencies: [
-                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "store-stress", "TestSupport",
+                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText", "store-stress", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -165,7 +165,7 @@ let package = Package(
             dependencies: ["LayoutSwiftExport", "LayoutModel", "LayoutDocument", "LayoutCore"],
             exclude: ["UIKitStandIn"]  // compiled by the round-trip test itself, as a module named UIKit
         ),
-        .testTarget(name: "CLITests", dependencies: ["layout"]),
+        .testTarget(name: "CLITests", dependencies: ["layout", "LayoutText"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "TestSupport"]),
         .testTarget(
             name: "LayoutInterfaceBuilderTests",

@@ -20,6 +20,7 @@ struct Layout: ParsableCommand {
             SolveCommand.self, ExplainCommand.self, CheckCommand.self, ReportCommand.self, DevicesCommand.self,
             VFLCommand.self, ConstraintCommand.self, ViewCommand.self, MetricCommand.self, ScreenCommand.self,
             HistoryCommand.self, ReplayCommand.self, RevertCommand.self, UndoCommand.self, RedoCommand.self,
+            FontCommand.self, FontsCommand.self,
         ]
     )
 

@@ -1,38 +1,43 @@
 import LayoutCore
 import LayoutDocument
+import LayoutText
 
 /// Auto Layout's meaning for a screen: a screen and a request become solver
 /// constraints, frames and diagnostics. Stateless; `ScreenSession` keeps
 /// the solver between requests.
 public enum LayoutEngine {
-    /// Solves a screen once, from scratch.
+    /// Solves a screen once, from scratch; text is measured by `measurer`
+    /// (its named fonts; the system font's metrics for any other name).
     public static func solve(
-        _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+        _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest,
+        measurer: TextMeasurer = TextMeasurer()
     ) throws(LayoutModelError) -> SolveResult {
-        let solver = try prepare(screen, standardSpacing: standardSpacing, request: request)
+        let solver = try prepare(screen, standardSpacing: standardSpacing, request: request, measurer: measurer)
         return solver.result(for: request)
     }
 
     /// Which constraints fix a view's x, y, width and height under a request.
     public static func explain(
-        view: String, in screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+        view: String, in screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest,
+        measurer: TextMeasurer = TextMeasurer()
     ) throws(LayoutModelError) -> ViewExplanation {
         let structure = try ScreenStructure(screen)
         guard structure.index[view] != nil else {
             throw LayoutModelError(screen: screen.name, .unknownExplainedView(
                 view, suggestion: NameSuggestion.closest(to: view, among: structure.names)))
         }
-        let solver = try prepare(screen, standardSpacing: standardSpacing, request: request)
+        let solver = try prepare(screen, standardSpacing: standardSpacing, request: request, measurer: measurer)
         return try explain(view: view, solver: solver)
     }
 
     static func prepare(
-        _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+        _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest, measurer: TextMeasurer = TextMeasurer()
     ) throws(LayoutModelError) -> ModelSolver {
         try request.validate(screen: screen.name)
         let structure = try ScreenStructure(screen)
         let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
-        let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
+        let translation = try ScreenTranslation(
+            selection, standardSpacing: standardSpacing, request: request, measurer: measurer)
         return try ModelSolver.settled(
             ModelSolver(translation), standardSpacing: standardSpacing, request: request)
     }

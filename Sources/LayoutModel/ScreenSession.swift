@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutDocument
+import LayoutText
 
 /// One screen solved at many sizes (`layout check`, device sweeps): the
 /// screen is read once, and each distinct selection of views, constraints
@@ -10,6 +11,8 @@ public final class ScreenSession {
     public let standardSpacing: StandardSpacing
     /// Traits, content, guides and direction used by `solve(width:height:)`.
     public var template: SolveRequest
+    /// Measures the screen's text (its named fonts).
+    public let measurer: TextMeasurer
     private let structure: ScreenStructure
     /// Whether any view's margins follow a `LayoutMarginsRule` (they depend on the root's width).
     private let usesMarginRules: Bool
@@ -37,9 +40,10 @@ public final class ScreenSession {
     ///   its size is ignored. Unset traits follow from each size.
     public init(
         screen: Screen, standardSpacing: StandardSpacing,
-        request: SolveRequest = SolveRequest(width: nil, height: nil)
+        request: SolveRequest = SolveRequest(width: nil, height: nil), measurer: TextMeasurer = TextMeasurer()
     ) throws(LayoutModelError) {
         self.screen = screen
+        self.measurer = measurer
         self.standardSpacing = standardSpacing
         self.template = request
         structure = try ScreenStructure(screen)
@@ -63,7 +67,8 @@ public final class ScreenSession {
     /// Which constraints fix a view's frame under a request (from a fresh
     /// solver: an explanation is about one answer, not a sweep).
     public func explain(view: String, request: SolveRequest) throws(LayoutModelError) -> ViewExplanation {
-        try LayoutEngine.explain(view: view, in: screen, standardSpacing: standardSpacing, request: request)
+        try LayoutEngine.explain(
+            view: view, in: screen, standardSpacing: standardSpacing, request: request, measurer: measurer)
     }
 
     /// How many solvers were built so far (each distinct selection builds one).
@@ -86,7 +91,8 @@ public final class ScreenSession {
             if solver !== loaded { solvers[key] = solver }
             return solver
         }
-        let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
+        let translation = try ScreenTranslation(
+            selection, standardSpacing: standardSpacing, request: request, measurer: measurer)
         let solver = try ModelSolver.settled(
             ModelSolver(translation), standardSpacing: standardSpacing, request: request)
         solversBuilt += 1

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutDocument
+import LayoutText
 
 /// A solve result's problems in words that say what to do: each conflict's
 /// members as equations, the broken one marked, each with where it comes
@@ -74,7 +75,8 @@ extension LayoutEngine {
     /// The conflicts and ambiguity of `result` (a solve of `screen` under
     /// `request`), with equations, origins and advice.
     public static func diagnose(
-        _ result: SolveResult, screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest
+        _ result: SolveResult, screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest,
+        measurer: TextMeasurer = TextMeasurer()
     ) throws(LayoutModelError) -> SolveDiagnosis {
         let ambiguities = result.ambiguous.map { view in
             SolveDiagnosis.Ambiguity(
@@ -90,7 +92,8 @@ extension LayoutEngine {
         try request.validate(screen: screen.name)
         let structure = try ScreenStructure(screen)
         let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
-        let translation = try ScreenTranslation(selection, standardSpacing: standardSpacing, request: request)
+        let translation = try ScreenTranslation(
+            selection, standardSpacing: standardSpacing, request: request, measurer: measurer)
         let wanted = Set(result.unsatisfiable.flatMap { $0.conflict + [$0.broken] })
         var indexByID: [String: Int] = [:]
         for index in translation.constraints.indices {

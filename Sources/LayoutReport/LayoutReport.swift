@@ -70,10 +70,12 @@ public enum LayoutReport {
     /// per screen (its solvers are reused across sizes), and explains every view.
     /// - Parameters:
     ///   - revisions: the stored revision of each screen, copied into its results.
+    ///   - measurer: measures text (the stored fonts).
     ///   - progress: called after each layout with the number done.
     public static func solve(
         _ screens: [Screen], standardSpacing: StandardSpacing, devices: [Device] = DeviceCatalog.devices,
-        revisions: [String: Int] = [:], contentSize: ContentSizeCategory? = nil, progress: (Int) -> Void = { _ in }
+        revisions: [String: Int] = [:], contentSize: ContentSizeCategory? = nil, measurer: TextMeasurer = TextMeasurer(),
+        progress: (Int) -> Void = { _ in }
     ) throws(LayoutReportError) -> Sweep {
         guard !screens.isEmpty else { throw LayoutReportError(.noScreens) }
         guard !devices.isEmpty else { throw LayoutReportError(.noDevices) }
@@ -83,7 +85,7 @@ public enum LayoutReport {
             let session: ScreenSession
             let combinations = LayoutEngine.contentCombinations(of: screen)
             do {
-                session = try ScreenSession(screen: screen, standardSpacing: standardSpacing)
+                session = try ScreenSession(screen: screen, standardSpacing: standardSpacing, measurer: measurer)
             } catch {
                 sweep.failures.append(Failure(screen: screen.name, device: nil, orientation: nil, content: [:],
                                               message: error.message))

@@ -10,7 +10,7 @@ import LayoutModel
 /// It answers only the plain case, and says nil for anything else, so that
 /// the caller takes the full path (`LayoutRepository`), which answers the
 /// same: a missing, unopenable or read-only file or folder, a schema that is not this
-/// build's, an unknown screen, a miss, and an entry that is not the most
+/// build's, an unknown screen, a screen naming a font that is not stored (the full path warns of it), a miss, and an entry that is not the most
 /// recently used (marking it used is a write). The queries are the
 /// repository's own (`StoreQueries`), on one read snapshot.
 public enum CacheHitReader {
@@ -42,6 +42,8 @@ public enum CacheHitReader {
                   LayoutRepository.ScreenRow(id: sqlite3_column_int64($0, 0), revision: Int(sqlite3_column_int64($0, 1)))
               })
         else { return nil }
+        // A screen naming a font that is not stored: the full path warns of it.
+        guard first(db, StoreQueries.missingFonts, bind: [name], { _ in true }) == nil else { return nil }
         if fullScreenOnly {
             guard let isFullScreen = first(db, StoreQueries.isFullScreen, bind: [name], { sqlite3_column_int($0, 0) != 0 }),
                   isFullScreen else { return nil }

@@ -1,6 +1,7 @@
 import GRDB
 import LayoutDocument
 import LayoutModel
+import LayoutText
 
 /// Solving stored screens through the frame cache.
 extension LayoutRepository {
@@ -9,24 +10,26 @@ extension LayoutRepository {
     static let cacheFormat = "2"
 
     /// The solver used when none is given: the layout model's.
-    static let engineSolver: ScreenSolver = { screen, spacing, request in
-        try LayoutEngine.solve(screen, standardSpacing: spacing, request: request)
+    static let engineSolver: ScreenSolver = { screen, spacing, request, measurer in
+        try LayoutEngine.solve(screen, standardSpacing: spacing, request: request, measurer: measurer)
     }
 
     /// Solves the stored screen for `request`. With `useCache`, an answer
     /// cached for the same revision and request is returned without solving
     /// (`cached` true); a fresh answer is stored for next time, unless the
     /// database is read-only. The result
-    /// carries the screen's revision.
+    /// carries the screen's revision. Text in a named font is measured with the
+    /// stored font of that name (`addFonts`), else with the system font's metrics.
     public func solve(screen name: String, request: SolveRequest, useCache: Bool = true) throws(StoreError) -> SolveResult {
         if useCache, let hit = try cachedResult(screen: name, request: request) { return hit }
-        let (row, screen, spacing) = try read { db in
+        let (row, screen, spacing, fonts, fontGeneration) = try read { db in
             let (row, screen) = try self.loadScreen(named: name, in: db)
-            return (row, screen, try self.storedSpacing(in: db) ?? .apple)
+            let fonts = try self.fontMetrics(named: LayoutRepository.fontNames(of: screen), in: db)
+            return (row, screen, try self.storedSpacing(in: db) ?? .apple, fonts, try self.fontGeneration(in: db))
         }
         var result: SolveResult
         do {
-            result = try solver(screen, spacing, request)
+            result = try solver(screen, spacing, request, TextMeasurer(fonts: fonts))
         } catch let error as StoreError {
             throw error
         } catch {
@@ -39,9 +42,10 @@ extension LayoutRepository {
             let json = result.jsonString(pretty: false)
             let capacity = cacheCapacity
             try write { db in
-                // Only while the revision is still current: an edit in between made this answer stale.
+                // Only while the revision and the stored fonts are still current: an edit
+                // or a font added or removed in between made this answer stale.
                 guard try Int.fetchOne(db, sql: "SELECT revision FROM screen WHERE id = ?", arguments: [row.id])
-                    == row.revision
+                    == row.revision, try self.fontGeneration(in: db) == fontGeneration
                 else { return }
                 try db.execute(sql: """
                     INSERT OR REPLACE INTO frame_cache (key, screen_id, revision, result, last_used)

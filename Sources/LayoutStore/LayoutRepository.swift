@@ -3,6 +3,7 @@ import GRDB
 import LayoutCore
 import LayoutDocument
 import LayoutModel
+import LayoutText
 
 /// The layout store: screens as rows, their history, and the frame cache,
 /// in one SQLite database. The only code that touches SQLite.
@@ -12,8 +13,8 @@ import LayoutModel
 /// processes each get their own revision and nothing is lost. On disk the
 /// database is in WAL mode with a busy timeout.
 public final class LayoutRepository: Sendable {
-    /// Solves a screen; the default is `LayoutEngine.solve`.
-    public typealias ScreenSolver = @Sendable (Screen, StandardSpacing, SolveRequest) throws -> SolveResult
+    /// Solves a screen, measuring text with the stored fonts it names; the default is `LayoutEngine.solve`.
+    public typealias ScreenSolver = @Sendable (Screen, StandardSpacing, SolveRequest, TextMeasurer) throws -> SolveResult
 
     /// What `layout screens` lists.
     public struct ScreenSummary: Hashable, Sendable {

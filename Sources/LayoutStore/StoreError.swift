@@ -11,6 +11,8 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownRevision, nothingToUndo, replayMismatch, corruptHistory
         case solve, database
         case nothingToRedo, interrupted
+        /// Named fonts (`layout font add`, `layout font remove`).
+        case invalidFont, fontExists, unknownFont
         /// The edit would leave the screen as it is: nothing was recorded (not a failure).
         case noChange
     }

@@ -17,6 +17,13 @@ enum StoreQueries {
     static let cacheLookup = """
         SELECT result, last_used < (SELECT max(last_used) FROM frame_cache) FROM frame_cache WHERE key = ?
         """
+    /// The named fonts of a present screen's views that are not stored (migration 0007), by name.
+    static let missingFonts = """
+        SELECT DISTINCT font_name FROM view
+        WHERE screen_id = (SELECT id FROM screen WHERE name = ? AND removed = 0) AND font_name IS NOT NULL
+            AND font_name NOT IN (SELECT postscript_name FROM font)
+        ORDER BY font_name
+        """
     /// The content keys and values a screen's conditions mention.
     static let conditionValues = """
         SELECT DISTINCT key, text_value, number_value FROM condition_value

@@ -108,7 +108,7 @@ final class CountingSolver: @unchecked Sendable {
     var calls: Int { lock.withLock { count } }
 
     var solver: LayoutRepository.ScreenSolver {
-        { screen, spacing, request in
+        { screen, spacing, request, _ in
             self.lock.withLock { self.count += 1 }
             return SolveResult(
                 screen: screen.name, width: request.width ?? 0, height: request.height ?? 0,

@@ -23,7 +23,7 @@ struct MigrationTests {
             let tables = try String.fetchAll(db, sql: """
                 SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name
                 """)
-            #expect(tables == ["condition_value", "constraint_entry", "document", "frame_cache", "metric",
+            #expect(tables == ["condition_value", "constraint_entry", "document", "font", "frame_cache", "metric",
                                "revision", "schema_migration", "screen", "view"])
             #expect(try Int32.fetchOne(db, sql: "PRAGMA application_id") == Schema.applicationID)
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
@@ -34,6 +34,8 @@ struct MigrationTests {
             #expect(viewColumns.contains("superview") && viewColumns.contains("stack_alignment"))
             #expect(try db.columns(in: "screen").map(\.name).contains("self_sizing"))
             #expect(try db.foreignKeys(on: "view").count == 2)
+            #expect(try db.columns(in: "font").map(\.name) == ["postscript_name", "family", "data", "added_at"])
+            #expect(try Int.fetchOne(db, sql: "SELECT font_generation FROM document WHERE id = 1") == 0)
         }
     }
 

@@ -100,9 +100,11 @@ struct CheckCommand: ParsableCommand {
                                  + "mentions content key '\(key)'")
             }
         }
+        let measurer = TextMeasurer(fonts: try repository.fontMetrics())
+        for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
         let checks = document.screens.map {
             ScreenCheck(screen: $0, standardSpacing: spacing, sizes: sizes, keyboardHeight: keyboard,
-                        fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil])
+                        fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil], measurer: measurer)
         }
         let total = checks.reduce(0) { $0 + $1.layoutCount }
         var done = 0

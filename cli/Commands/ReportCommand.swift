@@ -43,11 +43,13 @@ struct ReportCommand: ParsableCommand {
         let revisions = Dictionary(try repository.screens().map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
         let total = LayoutReport.layoutCount(of: document.screens)
         let spacing = try repository.standardSpacing()
+        let measurer = TextMeasurer(fonts: try repository.fontMetrics())
+        for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
         let sweep: LayoutReport.Sweep
         var bar = ProgressBar("report", total: total, unit: "layouts")
         do {
             sweep = try LayoutReport.solve(document.screens, standardSpacing: spacing, revisions: revisions,
-                                           contentSize: contentSize) { done in
+                                           contentSize: contentSize, measurer: measurer) { done in
                 bar.update(done)
             }
         } catch {

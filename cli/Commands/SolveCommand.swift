@@ -4,6 +4,7 @@ import LayoutDocument
 import LayoutModel
 import LayoutPicture
 import LayoutStore
+import LayoutText
 
 /// `layout solve SCREEN`: frames for a size, traits and content.
 struct SolveCommand: ParsableCommand {
@@ -39,6 +40,7 @@ struct SolveCommand: ParsableCommand {
         let request = try options.request(design: options.size == nil && options.device == nil ? stored : nil,
                                           freeform: stored.design?.freeform)
         try options.checkContent(against: [stored], name: screen)
+        try FontWarning.warnOfMissingFonts(screen: screen, in: repository)
         let result = try repository.solve(screen: screen, request: request, useCache: !noCache)
         let diagnosis = try SolveReport.diagnosis(of: result, screen: screen, request: request, in: repository)
         switch format {
@@ -94,11 +96,13 @@ struct ExplainCommand: ParsableCommand {
         let stored = try repository.screen(named: screen)
         let request = try options.request(design: stored, freeform: stored.design?.freeform)
         try options.checkContent(against: [stored], name: screen)
+        try FontWarning.warnOfMissingFonts(screen: screen, in: repository)
+        let measurer = try repository.measurer(for: stored)
         let explanation = try LayoutEngine.explain(view: view, in: stored, standardSpacing: try repository.standardSpacing(),
-                                                   request: request)
+                                                   request: request, measurer: measurer)
         Terminal.write((json ? explanation.jsonString() : explanation.description) + "\n")
         try SolveReport.explainNotes(view: view, screen: stored, standardSpacing: try repository.standardSpacing(),
-                                     request: request)
+                                     request: request, measurer: measurer)
     }
 }
 
@@ -137,6 +141,8 @@ struct ReplayCommand: ParsableCommand {
         let request = try options.request()
         let repository = try global.openForReading()
         let spacing = try repository.standardSpacing()
+        // Every stored font, read once: the replayed states may name fonts the latest one does not.
+        let measurer = TextMeasurer(fonts: try repository.fontMetrics())
         if !options.content.isEmpty {
             // Content is checked against every state the replay goes through.
             var states: [Screen] = []
@@ -153,7 +159,7 @@ struct ReplayCommand: ParsableCommand {
                 return
             }
             do {
-                var result = try LayoutEngine.solve(state, standardSpacing: spacing, request: request)
+                var result = try LayoutEngine.solve(state, standardSpacing: spacing, request: request, measurer: measurer)
                 result.revision = entry.revision
                 Terminal.write(result.jsonString(pretty: false) + "\n")
             } catch {

@@ -53,6 +53,8 @@ struct ScreenCheck {
     var fixedContent: [String: String] = [:]
     /// `--content-size`: the Dynamic Type sizes solved at (nil: the request's default, L).
     var contentSizes: [ContentSizeCategory?] = [nil]
+    /// Measures the screen's text (the stored fonts).
+    var measurer = TextMeasurer()
 
     /// The content combinations solved: every one the conditions mention, with the fixed values imposed.
     var contentCombinations: [[String: String]] {
@@ -120,7 +122,8 @@ struct ScreenCheck {
         }
         let session: SolveMemo
         do {
-            session = SolveMemo(session: try ScreenSession(screen: screen, standardSpacing: standardSpacing))
+            session = SolveMemo(session: try ScreenSession(screen: screen, standardSpacing: standardSpacing,
+                                                           measurer: measurer))
         } catch {
             return [Finding(screen: screen.name, orientation: .portrait, content: fixedContent, kind: .error,
                             problem: "error: \(error.message)", devices: [], message: error.message)]
@@ -158,7 +161,7 @@ struct ScreenCheck {
                     var diagnosis: SolveDiagnosis?
                     if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
                         diagnosis = try? LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
-                                                               request: request)
+                                                               request: request, measurer: measurer)
                     }
                     for (offset, broken) in result.unsatisfiable.enumerated() {
                         record(Finding(

@@ -1,6 +1,7 @@
 import LayoutDocument
 import LayoutModel
 import LayoutStore
+import LayoutText
 
 /// The words `solve` and `explain` add to a result with problems: worked out
 /// only when there is something to say, printed to stderr beside JSON or
@@ -11,8 +12,9 @@ enum SolveReport {
         of result: SolveResult, screen: String, request: SolveRequest, in repository: LayoutRepository
     ) throws -> SolveDiagnosis? {
         guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { return nil }
-        return try LayoutEngine.diagnose(result, screen: try repository.screen(named: screen),
-                                         standardSpacing: try repository.standardSpacing(), request: request)
+        let stored = try repository.screen(named: screen)
+        return try LayoutEngine.diagnose(result, screen: stored, standardSpacing: try repository.standardSpacing(),
+                                         request: request, measurer: try repository.measurer(for: stored))
     }
 
     /// Only what concerns one view: the conflicts it takes part in and its own ambiguity.
@@ -26,11 +28,13 @@ enum SolveReport {
 
     /// For `explain`: the conflicts the view takes part in and its ambiguity,
     /// with what to do, on stderr (nothing when there are none).
-    static func explainNotes(view: String, screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest) throws {
-        let result = try LayoutEngine.solve(screen, standardSpacing: standardSpacing, request: request)
+    static func explainNotes(
+        view: String, screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest, measurer: TextMeasurer
+    ) throws {
+        let result = try LayoutEngine.solve(screen, standardSpacing: standardSpacing, request: request, measurer: measurer)
         guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { return }
         let diagnosis = try LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
-                                                  request: request)
+                                                  request: request, measurer: measurer)
         message(about(view, in: diagnosis))
     }
 

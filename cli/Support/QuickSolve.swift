@@ -51,6 +51,8 @@ enum QuickSolve {
                 let repository = try LayoutRepository(path: path, access: .read)
                 findings = flags.contentFindings(against: try repository.contentVocabulary(of: invocation.screen))
                 guard !findings.contains(where: \.isError) else { return nil }
+                // A font that is not stored: the parser's path warns of it.
+                guard try repository.missingFonts(of: invocation.screen).isEmpty else { return nil }
                 result = try repository.solve(screen: invocation.screen, request: request, useCache: false)
             } else {
                 // SQLite's C API alone (CacheHitReader), or nil for anything but a plain hit.
