@@ -5,7 +5,8 @@
 
 With `--labels text` every view is a one-line label with its own text
 ("Cell 17"), measured by LayoutText; with `--labels fixed` the same labels
-carry a fixed intrinsic size of 60 x 21 instead (issue 19's comparison:
+carry a fixed intrinsic size of 60 x 21 instead; with `--labels wrapped`
+every label wraps (`numberOfLines` 0) and takes UIKit's second pass (issue 19's comparison:
 measuring text may cost at most 1.5x; Benchmarks/run-text-grid-benchmark.sh).
 
 Each screen is a root `root` holding VIEWS views in rows of 10, with exactly
@@ -39,6 +40,8 @@ def grid_screen(name, count, labels=None):
         spec = {"name": view, "superview": "root"}
         if labels == "text":
             spec.update({"kind": "label", "text": f"Cell {index}"})
+        elif labels == "wrapped":
+            spec.update({"kind": "label", "text": f"Cell {index} has a longer text", "numberOfLines": 0})
         elif labels == "fixed":
             spec.update({"kind": "label", "intrinsicSize": {"width": 60, "height": 21}})
         views.append(spec)
