@@ -23,3 +23,6 @@ echo "\$ layout solve imageCell --size 320x200 --content images=3 --format table
 echo
 echo "\$ layout solve imageCell --size 320x200 --content images=3"
 "$layout" solve imageCell --size 320x200 --content images=3
+echo
+echo "\$ layout solve composeView --device 'iPhone SE (1st generation)' --format table   # text measured and wrapped"
+"$layout" solve composeView --device 'iPhone SE (1st generation)' --format table
