@@ -89,7 +89,10 @@ final class RunningLayout: @unchecked Sendable {
     private var outputData = Data()
     private var errorData = Data()
     private let errorLock = NSLock()
-    private var readers: [Thread] = []
+    /// Left by each reader thread when its pipe closes.
+    private let reading = DispatchGroup()
+    /// Signalled by the stderr reader after each chunk, so a wait wakes when the process says something.
+    private let newOutput = DispatchSemaphore(value: 0)
 
     init(_ arguments: [String], keepStandardInputOpen: Bool = false, environment extra: [String: String] = [:]) throws {
         process.executableURL = LayoutProcess.binary
@@ -106,20 +109,24 @@ final class RunningLayout: @unchecked Sendable {
         try process.run()
         if !keepStandardInputOpen { try input.fileHandleForWriting.close() }
         nonisolated(unsafe) let this = self
-        readers = [
-            Thread { this.outputData = output.fileHandleForReading.readDataToEndOfFile() },
-            Thread {
-                // Chunk by chunk, so that a test can wait for a line the process says while running.
-                while true {
-                    let chunk = errors.fileHandleForReading.availableData
-                    if chunk.isEmpty { break }
-                    this.errorLock.lock()
-                    this.errorData.append(chunk)
-                    this.errorLock.unlock()
-                }
-            },
-        ]
-        readers.forEach { $0.start() }
+        reading.enter()
+        reading.enter()
+        Thread {
+            this.outputData = output.fileHandleForReading.readDataToEndOfFile()
+            this.reading.leave()
+        }.start()
+        Thread {
+            // Chunk by chunk, so that a test can wait for a line the process says while running.
+            while true {
+                let chunk = errors.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                this.errorLock.lock()
+                this.errorData.append(chunk)
+                this.errorLock.unlock()
+                this.newOutput.signal()
+            }
+            this.reading.leave()
+        }.start()
     }
 
     /// What the process has written on stderr so far.
@@ -144,12 +151,13 @@ final class RunningLayout: @unchecked Sendable {
         }
     }
 
-    /// Polls `condition` every 10 ms while the process runs; false on timeout or exit.
+    /// Tests `condition` whenever the process writes to stderr, and at least every 10 ms
+    /// (for conditions on /proc, which signal nothing) while it runs; false on timeout or exit.
     func waitUntil(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline, process.isRunning {
             if condition() { return true }
-            usleep(10_000)
+            _ = newOutput.wait(timeout: .now() + .milliseconds(10))
         }
         return false
     }
@@ -161,7 +169,7 @@ final class RunningLayout: @unchecked Sendable {
         _ = waitUntil(timeout: 30) { false }
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        while readers.contains(where: { !$0.isFinished }) { usleep(1000) }
+        reading.wait()
         return RunResult(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
                          stderr: standardErrorSoFar)
     }

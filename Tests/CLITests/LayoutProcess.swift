@@ -54,11 +54,14 @@ enum LayoutProcess {
         try input.fileHandleForWriting.close()
         // Read both pipes before waiting so a large output cannot block the child.
         nonisolated(unsafe) var errorData = Data()
-        let reader = Thread { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
+        let readErrors = DispatchSemaphore(value: 0)
+        Thread {
+            errorData = errors.fileHandleForReading.readDataToEndOfFile()
+            readErrors.signal()
+        }.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
+        readErrors.wait()
         return RunResult(status: process.terminationStatus,
                          stdout: String(decoding: outputData, as: UTF8.self),
                          stderr: String(decoding: errorData, as: UTF8.self))
