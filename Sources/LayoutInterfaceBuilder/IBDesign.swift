@@ -47,7 +47,18 @@ public enum IBDesign {
             request.heightClass = heightClass == .compact ? .compact : .regular
         }
         request.safeArea = design.safeArea ?? .zero
+        request.displayScale = design.device.flatMap(displayScale(device:)) ?? request.displayScale
         return request
+    }
+
+    /// Points per pixel of an IB device id: the catalogue's device with that id, else
+    /// 2 for iPads and the 3.5- to 4.7-inch iPhones, 3 for the others (XR-class
+    /// `retina6_1` excepted, an @2x LCD); nil for an unknown id.
+    static func displayScale(device: String) -> Double? {
+        if let known = DeviceCatalog.devices.first(where: { $0.interfaceBuilderID == device }) { return known.displayScale }
+        guard let size = devices[device] else { return nil }
+        if device.hasPrefix("ipad") || device == "retina6_1" { return 2 }
+        return size.height >= 736 ? 3 : 2
     }
 
     /// The request `layout solve` uses for a screen without a size or device: its design.

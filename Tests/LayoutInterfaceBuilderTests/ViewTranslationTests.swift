@@ -173,3 +173,17 @@ struct ViewTranslationTests {
         #expect(duplicate.message.hasPrefix("duplicate id 'dup-00-001' (also on line "))
     }
 }
+
+/// Text in an imported screen rounds to its design device's pixel grid.
+@Suite struct DesignDisplayScaleTests {
+    @Test(arguments: [("retina4_7", 2.0), ("retina5_5", 3), ("retina6_1", 2), ("retina6_12", 3), ("ipad12_9", 2),
+                      ("retina3_5", 2)])
+    func theDesignDeviceGivesTheScale(device: String, scale: Double) {
+        let design = ScreenDesign(device: device, width: 375, height: 667)
+        #expect(IBDesign.request(for: design).displayScale == scale)
+    }
+
+    @Test func anUnknownDeviceKeepsTheDefault() {
+        #expect(IBDesign.request(for: ScreenDesign(device: "retina9_9", width: 375, height: 667)).displayScale == 2)
+    }
+}
