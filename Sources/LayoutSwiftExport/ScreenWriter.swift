@@ -20,7 +20,10 @@ struct ScreenWriter {
     let usesOrientation: Bool
     let usesWidthClass: Bool
     let usesHeightClass: Bool
-    var usesSizeClasses: Bool { usesWidthClass || usesHeightClass }
+    /// Whether a condition tests the Dynamic Type size (`contentSize`).
+    let usesContentSize: Bool
+    /// Whether `install` reads the trait collection: size classes or the content size.
+    var usesSizeClasses: Bool { usesWidthClass || usesHeightClass || usesContentSize }
 
     init(_ screen: Screen, standardSpacing: StandardSpacing) throws(SwiftExportError) {
         self.screen = screen
@@ -55,6 +58,7 @@ struct ScreenWriter {
         usesOrientation = traitKeys.contains("orientation")
         usesWidthClass = traitKeys.contains("widthClass")
         usesHeightClass = traitKeys.contains("heightClass")
+        usesContentSize = traitKeys.contains("contentSize")
     }
 
     static let viewClasses = [
@@ -160,6 +164,13 @@ struct ScreenWriter {
         }
     }
 
+    /// `UIContentSizeCategory`'s names for the `contentSize` trait's values.
+    static let contentSizeCategories = [
+        "XS": "extraSmall", "S": "small", "M": "medium", "L": "large", "XL": "extraLarge", "XXL": "extraExtraLarge",
+        "XXXL": "extraExtraExtraLarge", "AX1": "accessibilityMedium", "AX2": "accessibilityLarge",
+        "AX3": "accessibilityExtraLarge", "AX4": "accessibilityExtraExtraLarge", "AX5": "accessibilityExtraExtraExtraLarge",
+    ]
+
     /// A condition as a Swift expression over `content`, `traitCollection` and `isLandscape`.
     func expression(_ condition: Condition) -> String {
         var terms: [String] = []
@@ -171,6 +182,14 @@ struct ScreenWriter {
                 if texts == ["portrait"] { terms.append("!isLandscape") }
                 else if texts == ["landscape"] { terms.append("isLandscape") }
                 else if !texts.contains("portrait") && !texts.contains("landscape") { terms.append("false") }
+            case "contentSize":
+                let categories = texts.compactMap { ScreenWriter.contentSizeCategories[$0] }.sorted()
+                if categories.isEmpty { terms.append("false") }
+                else if categories.count == 1 { terms.append("traitCollection.preferredContentSizeCategory == .\(categories[0])") }
+                else {
+                    terms.append("[" + categories.map { ".\($0)" }.joined(separator: ", ")
+                                 + "].contains(traitCollection.preferredContentSizeCategory)")
+                }
             case "widthClass", "heightClass":
                 let property = key == "widthClass" ? "traitCollection.horizontalSizeClass" : "traitCollection.verticalSizeClass"
                 let known = texts.filter { $0 == "compact" || $0 == "regular" }.sorted()

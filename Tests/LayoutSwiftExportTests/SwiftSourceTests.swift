@@ -54,6 +54,18 @@ import Testing
             """))
     }
 
+    @Test func contentSizeConditionsReadThePreferredContentSizeCategory() throws {
+        var big = ViewSpec(name: "big", superview: "root")
+        big.when = Condition(["contentSize": [.string("AX1"), .string("AX5")]])
+        var large = ViewSpec(name: "large", superview: "root")
+        large.when = Condition(["contentSize": [.string("L")]])
+        let text = try source([big, large], [ConstraintEntry(id: "w", body: .equation("big.width == 10"))])
+        #expect(text.contains("func install(traitCollection: UITraitCollection) {"))
+        #expect(text.contains("[.accessibilityExtraExtraExtraLarge, .accessibilityMedium].contains(traitCollection.preferredContentSizeCategory)"))
+        #expect(text.contains("traitCollection.preferredContentSizeCategory == .large"))
+        #expect(!text.contains("content.contentSize"))
+    }
+
     @Test func stacksAreStackViews() throws {
         let text = try source([
             ViewSpec(name: "row", superview: "root", kind: "stack",
