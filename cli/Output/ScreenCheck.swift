@@ -108,7 +108,8 @@ struct ScreenCheck {
     func run(progress: (Int) throws -> Void = { _ in }) rethrows -> [Finding] {
         var findings: [Finding] = []
         func existing(_ orientation: Orientation, _ content: [String: String], _ problem: String) -> Int? {
-            // A problem at another content size is another finding (its problem names the size when it is truncation).
+            // Truncation names its content size in its problem, so each size is its own finding;
+            // any other problem found at several sizes is one finding.
             findings.firstIndex { $0.orientation == orientation && $0.content == content && $0.problem == problem }
         }
         func record(_ finding: Finding, at label: String) {
