@@ -45,7 +45,7 @@ extension ModelSolver {
             for view in wrapping {
                 guard let text = sizes.views[view], let axes = translation.textConstraints[view] else { continue }
                 let textWidth = max(0, value(translation.algebra.width(view)) - text.padding.left - text.padding.right)
-                guard let measured = sizes.measure(view, textWidth: textWidth) else { continue }
+                guard let measured = wrappedMeasurement(of: view, textWidth: textWidth) else { continue }
                 let size = sizes.intrinsicSize(view, measured)
                 var changed = false
                 for (first, value) in [(axes.width, size.width), (axes.height, size.height)] {
@@ -61,6 +61,14 @@ extension ModelSolver {
             try setPins(targets)
         }
         return moving.map { translation.structure.names[$0] }
+    }
+
+    /// A wrapping view's text laid out at `textWidth`, measured again only when the width changed.
+    func wrappedMeasurement(of view: Int, textWidth: Double) -> TextMeasurement? {
+        if let known = wrappedText[view], known.width == textWidth { return known.measurement }
+        guard let measured = translation.textSizes.measure(view, textWidth: textWidth) else { return nil }
+        wrappedText[view] = (textWidth, measured)
+        return measured
     }
 
     /// The constants every text constraint had at translation, for a session that
@@ -113,7 +121,8 @@ extension ModelSolver {
         let padding = text.padding
         let textWidth = max(0, frame.width - padding.left - padding.right)
         let textHeight = max(0, frame.height - padding.top - padding.bottom)
-        guard let laidOut = sizes.measure(view, textWidth: text.wraps ? textWidth : nil) else { return nil }
+        guard let laidOut = text.wraps ? wrappedMeasurement(of: view, textWidth: textWidth)
+                : sizes.measure(view, textWidth: nil) else { return nil }
         // A text that shrinks to fit (adjustsFontSizeToFitWidth) needs only its smallest size's width.
         let shrink = text.minimumScaleFactor ?? 1
         var needs = TextFit.Size(), has = TextFit.Size()

@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutDocument
 import LayoutSolver
+import LayoutText
 
 /// A translated screen loaded into the solver: solves, reads frames back and
 /// turns the solver's handles into constraint ids. A session keeps one alive
@@ -21,6 +22,9 @@ final class ModelSolver {
     private var pinValues: [Int: Double] = [:]
     /// Views whose wrapped text had not settled when `settleText` stopped.
     var unsettledText: [String] = []
+    /// The last measurement of each wrapping text view and the width it was made at:
+    /// the solver's text sizes and request are fixed, so a text at the same width measures the same.
+    var wrappedText: [Int: (width: Double, measurement: TextMeasurement)] = [:]
 
     /// Loads every constraint: the required ones first, in translation
     /// order (so a conflict breaks the later one, as UIKit reports it), then the others.

@@ -192,7 +192,7 @@ struct ScreenTranslation: Sendable {
         let given = screen.views[view].intrinsicSize
         var width = given?.width, height = given?.height
         var textAxes: (width: Bool, height: Bool) = (false, false)
-        if !textSizes.views.isEmpty, let measured = textSizes.measure(view, textWidth: nil) {
+        if !textSizes.views.isEmpty, let measured = textSizes.measure(view, textWidth: nil) {  // measured once, in TextSizes
             let size = textSizes.intrinsicSize(view, measured)
             if width == nil { width = size.width; textAxes.width = true }
             if height == nil { height = size.height; textAxes.height = true }

@@ -98,6 +98,8 @@ struct TextSizes: Sendable {
     let measurer: TextMeasurer
     let contentSize: ContentSizeCategory
     let scale: Double
+    /// Each text on one line (the first pass), measured once for its size and its baselines.
+    private let oneLine: [Int: TextMeasurement]
 
     init(_ selection: ScreenSelection, request: SolveRequest, measurer: TextMeasurer) {
         var views: [Int: ViewText] = [:]
@@ -107,12 +109,19 @@ struct TextSizes: Sendable {
         }
         self.views = views
         self.measurer = measurer
-        contentSize = request.contentSize ?? .L
-        scale = request.displayScale
+        let contentSize = request.contentSize ?? .L
+        let scale = request.displayScale
+        self.contentSize = contentSize
+        self.scale = scale
+        oneLine = views.mapValues { text in
+            measurer.measure(text.text, font: text.font, contentSize: contentSize,
+                             numberOfLines: text.numberOfLines, width: nil, scale: scale)
+        }
     }
 
     /// The view's text laid out in a text box `width` wide (nil: unbounded, the first pass).
     func measure(_ view: Int, textWidth width: Double?) -> TextMeasurement? {
+        guard let width else { return oneLine[view] }
         guard let text = views[view] else { return nil }
         return measurer.measure(text.text, font: text.font, contentSize: contentSize,
                                 numberOfLines: text.numberOfLines, width: width, scale: scale)
