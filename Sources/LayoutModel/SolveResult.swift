@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A view's frame in its superview's coordinates, like UIKit's `frame`.
 public struct Frame: Hashable, Sendable, Codable {
     public var x: Double
@@ -46,9 +48,16 @@ public struct TruncatedText: Hashable, Sendable {
     public var has: SizeFields
 
     /// A width, a height or both.
-    public struct SizeFields: Hashable, Sendable {
+    public struct SizeFields: Hashable, Sendable, CustomStringConvertible {
         public var width: Double?
         public var height: Double?
+
+        /// `width 311.5`, `height 40`, or `width 311.5, height 40`, as messages write it.
+        public var description: String {
+            [width.map { "width \(formatNumber($0))" }, height.map { "height \(formatNumber($0))" }]
+                .compactMap { $0 }.joined(separator: ", ")
+        }
+
         public init(width: Double? = nil, height: Double? = nil) {
             self.width = width
             self.height = height

@@ -190,11 +190,7 @@ struct PanelLayout {
                                      colour: PanelLayout.ambiguousColour))
         }
         for text in result.truncated {
-            let sizes = { (size: TruncatedText.SizeFields) in
-                [size.width.map { "width \(formatNumber($0))" }, size.height.map { "height \(formatNumber($0))" }]
-                    .compactMap { $0 }.joined(separator: ", ")
-            }
-            legend.append(LegendLine(text: "truncated: \(text.view) needs \(sizes(text.needs)), has \(sizes(text.has))",
+            legend.append(LegendLine(text: "truncated: \(text.view) needs \(text.needs), has \(text.has)",
                                      colour: PanelLayout.truncatedColour))
         }
         if !result.hiddenViews.isEmpty {

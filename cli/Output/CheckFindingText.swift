@@ -34,7 +34,7 @@ enum CheckFindingText {
         if let ambiguity = finding.ambiguity { return Array(DiagnosisText.lines(ambiguity, style: style).dropFirst()) }
         if finding.kind == .zeroHeight, let message = finding.message { return ["UIKit: \"\(message)\""] }
         if finding.kind == .truncated, let needs = finding.needs, let has = finding.has {
-            return ["its text needs \(sizeText(needs)) and has \(sizeText(has))"
+            return ["its text needs \(needs) and has \(has)"
                     + (finding.devices.first.map { " (on \($0))" } ?? "")]
         }
         return []
@@ -81,12 +81,6 @@ enum CheckFindingText {
             fields.append("\"message\":\(jsonQuoted(finding.message ?? ""))")
         }
         return "{" + fields.joined(separator: ",") + "}"
-    }
-
-    /// `width 311.5` / `height 40` / `width 311.5, height 40`.
-    static func sizeText(_ size: TruncatedText.SizeFields) -> String {
-        [size.width.map { "width \(formatNumber($0))" }, size.height.map { "height \(formatNumber($0))" }]
-            .compactMap { $0 }.joined(separator: ", ")
     }
 
     /// `{"width":311.5}` as `solve` writes a truncation's sizes.

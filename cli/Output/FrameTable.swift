@@ -65,8 +65,7 @@ struct FrameTable {
     /// `truncated: title needs width 311.5, has width 288 (1 line drawn)`, one line per view whose text does not fit.
     static func truncatedLines(_ result: SolveResult) -> [String] {
         result.truncated.map { text in
-            "truncated: \(text.view) needs \(CheckFindingText.sizeText(text.needs)), "
-                + "has \(CheckFindingText.sizeText(text.has)) (\(text.lines) line\(text.lines == 1 ? "" : "s") drawn)"
+            "truncated: \(text.view) needs \(text.needs), has \(text.has) (\(text.lines) line\(text.lines == 1 ? "" : "s") drawn)"
         }
     }
 
