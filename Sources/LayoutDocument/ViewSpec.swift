@@ -156,12 +156,17 @@ public struct StackProperties: Hashable, Sendable {
     public var distribution: Distribution
     public var alignment: Alignment
     public var spacing: Double
+    /// `UIStackView.spacingUseSystem` (IB's "standard" spacing; the document's
+    /// `"spacing": "standard"`): the standard spacing between siblings, which
+    /// the layout takes from its `StandardSpacing` rather than from `spacing`.
+    public var usesStandardSpacing: Bool
     public init(axis: Axis = .horizontal, distribution: Distribution = .fill,
-                alignment: Alignment = .fill, spacing: Double = 0) {
+                alignment: Alignment = .fill, spacing: Double = 0, usesStandardSpacing: Bool = false) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = usesStandardSpacing ? StandardSpacing.apple.sibling : spacing
+        self.usesStandardSpacing = usesStandardSpacing
     }
 }
 

@@ -225,7 +225,12 @@ struct IBScreenReader {
         }
         // `spacingType="standard"` is UIStackView.spacingUseSystem: the system spacing between
         // sibling views (8 pt); IB then writes no `spacing`.
-        stack.spacing = node["spacingType"] == "standard" ? StandardSpacing.apple.sibling : node.number("spacing") ?? 0
+        if node["spacingType"] == "standard" {
+            stack.spacing = StandardSpacing.apple.sibling
+            stack.usesStandardSpacing = true
+        } else {
+            stack.spacing = node.number("spacing") ?? 0
+        }
         if node.flag("baselineRelativeArrangement") == true {
             warnings.append(warn(node, "baseline-relative arrangement is not modelled; spacing measured between edges"))
         }

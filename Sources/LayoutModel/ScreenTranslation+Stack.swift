@@ -37,7 +37,7 @@ extension ScreenTranslation {
         let arranged = structure.children[stack].filter { selection.present[$0] }
         let visible = arranged.filter { !selection.collapsed[$0] }
         let (main, cross) = axes(properties.axis)
-        let spacing = properties.spacing
+        let spacing = properties.usesStandardSpacing ? standardSpacing.sibling : properties.spacing
         func own(_ attribute: LayoutAttribute) -> LinearExpression { self.attribute(stack, attribute, in: stack) }
         func of(_ view: Int, _ attribute: LayoutAttribute) -> LinearExpression {
             self.attribute(view, attribute, in: stack)

@@ -37,9 +37,9 @@ enum ScreenRows {
                 has_baselines, first_baseline_from_top, last_baseline_from_bottom,
                 stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
                 ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
-                \(textColumns))
+                \(textColumns), stack_spacing_standard)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let values: [(any DatabaseValueConvertible)?] = [
             screenID, position, view.name, view.superview, view.kind,
@@ -54,7 +54,7 @@ enum ScreenRows {
             view.stack?.spacing, view.when != nil,
             view.ibID, view.layoutMarginsRule?.rawValue, view.insetsLayoutMarginsFromSafeArea,
             view.preservesSuperviewLayoutMargins,
-        ] + textValues(view)
+        ] + textValues(view) + [view.stack?.usesStandardSpacing == true]
         try statement.execute(arguments: StatementArguments(values))
         if let when = view.when {
             try insert(when, owner: "view_id", ownerID: db.lastInsertedRowID, screenID: screenID, in: db)
@@ -183,7 +183,7 @@ enum ScreenRows {
                 has_baselines, first_baseline_from_top, last_baseline_from_bottom,
                 stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
                 ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
-                \(textColumns)
+                \(textColumns), stack_spacing_standard
             FROM view WHERE screen_id = ? ORDER BY position
             """, arguments: [screenID])
         while let row = try viewRows.next() {
@@ -201,7 +201,8 @@ enum ScreenRows {
                let distribution = (row[22] as String?).flatMap(StackProperties.Distribution.init(rawValue:)),
                let alignment = (row[23] as String?).flatMap(StackProperties.Alignment.init(rawValue:)),
                let spacing: Double = row[24] {
-                view.stack = StackProperties(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing)
+                view.stack = StackProperties(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
+                                             usesStandardSpacing: row[48])
             }
             if row[25] as Bool { view.when = viewConditions[row[0]] ?? Condition() }
             view.ibID = row[26]

@@ -47,6 +47,14 @@ public enum LayoutSwiftExport {
 
             import UIKit
 
+            /// What every screen's class offers: `install` for some content, a trait
+            /// collection and the root view's size, so that code can hold any screen.
+            @MainActor
+            protocol LayoutStoreScreen: AnyObject {
+                associatedtype Content
+                func install(content: Content, traitCollection: UITraitCollection, size: CGSize)
+            }
+
             """
         for writer in writers { text += "\n" + writer.source() }
         text += """
@@ -75,11 +83,8 @@ public enum LayoutSwiftExport {
         package var typeName: String
         /// The root view's property and `init` parameter.
         package var root: String
-        /// Whether `install` takes `traitCollection:` and `size:`.
-        package var takesTraitCollection: Bool
-        package var takesSize: Bool
-        /// Whether `install` takes `content:`.
-        package var takesContent: Bool
+        /// Whether `init` wants a view controller's view as the root (a `viewController` margin rule).
+        package var rootIsViewControllerView: Bool
         /// The views, as properties, in document order.
         package var views: [String]
 
@@ -90,8 +95,8 @@ public enum LayoutSwiftExport {
     package static func interface(of screen: Screen, standardSpacing: StandardSpacing = .apple) throws(SwiftExportError) -> Interface {
         let writer = try ScreenWriter(screen, standardSpacing: standardSpacing)
         return Interface(typeName: writer.typeName, root: SwiftNames.identifier(screen.root),
-                         takesTraitCollection: writer.usesSizeClasses, takesSize: writer.usesOrientation,
-                         takesContent: !writer.contentKeys.isEmpty, views: screen.views.map(\.name),
+                         rootIsViewControllerView: screen.view(named: screen.root)?.layoutMarginsRule == .viewController,
+                         views: screen.views.map(\.name),
                          contentExpression: { writer.contentExpression($0) })
     }
 }

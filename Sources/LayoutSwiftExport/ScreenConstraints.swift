@@ -21,7 +21,12 @@ struct ScreenConstraints {
         var priority: LayoutValue
         /// The conditions that must all hold for it to exist.
         var conditions: [Condition]
+        /// Whether the constant is a visual format's standard spacing (`-`), and which.
+        var systemSpacing: SystemSpacing? = nil
     }
+
+    /// A visual format's `-`: the standard space between siblings or to the superview's edge.
+    enum SystemSpacing { case sibling, superview }
 
     /// A view by name, or one of the root's guides.
     enum Item: Hashable {
@@ -137,22 +142,35 @@ struct ScreenConstraints {
         let metricNames = Array(Set(screen.metrics.map(\.name))).sorted()
         let viewNames = screen.views.map(\.name) + ["superview"]
         let visualSpacing = VisualFormatSpacing(sibling: spacing.sibling, superview: spacing.superview)
-        func expand(_ metrics: [String: Double]) throws(SwiftExportError) -> [LayoutConstraint] {
+        func expand(_ metrics: [String: Double], _ standard: VisualFormatSpacing) throws(SwiftExportError) -> [LayoutConstraint] {
             do {
                 return try VisualFormat.constraints(format: format, options: options, metrics: metrics, views: viewNames,
-                                                    standardSpacing: visualSpacing).map(\.constraint)
+                                                    standardSpacing: standard).map(\.constraint)
             } catch {
                 throw SwiftExportError(screen: screen.name, .unreadableConstraint(id: entry.id, message: error.message))
             }
         }
         let base = Dictionary(uniqueKeysWithValues: metricNames.map { ($0, 500.0) })
-        let constraints = try expand(base)
+        let constraints = try expand(base, visualSpacing)
+        // Which constants are standard spacing: those that move when it does. Only UIKit's
+        // own spacing may be written as system spacing, which UIKit supplies on the device.
+        var systemSpacings = [SystemSpacing?](repeating: nil, count: constraints.count)
+        if spacing == .apple {
+            let moved = try expand(base, VisualFormatSpacing(sibling: spacing.sibling + 1000, superview: spacing.superview + 3000))
+            for (index, (a, b)) in zip(constraints, moved).enumerated() {
+                switch abs(b.constant - a.constant) {
+                case 1000: systemSpacings[index] = .sibling
+                case 3000: systemSpacings[index] = .superview
+                default: break
+                }
+            }
+        }
         var constants: [LayoutValue] = constraints.map { .number($0.constant) }
         var priorities: [LayoutValue] = constraints.map { .number($0.priority.value) }
         for name in metricNames {
             var moved = base
             moved[name] = 501
-            let changed = try expand(moved)
+            let changed = try expand(moved, visualSpacing)
             for (index, (a, b)) in zip(constraints, changed).enumerated() {
                 if b.constant - a.constant == 1 { constants[index] = .metric(name, negated: false) }
                 if b.constant - a.constant == -1 { constants[index] = .metric(name, negated: true) }
@@ -180,7 +198,7 @@ struct ScreenConstraints {
             add(Single(id: id, entry: entry.id, first: first, firstAttribute: constraint.firstAttribute,
                        relation: constraint.relation, second: second, secondAttribute: constraint.secondAttribute,
                        multiplier: .number(constraint.multiplier), constant: constants[index],
-                       priority: priorities[index], conditions: []), entry: entry)
+                       priority: priorities[index], conditions: [], systemSpacing: systemSpacings[index]), entry: entry)
         }
     }
 

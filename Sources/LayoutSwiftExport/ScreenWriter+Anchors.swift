@@ -74,7 +74,8 @@ extension ScreenWriter {
         }
     }
 
-    func code(for constraint: ScreenConstraints.Single) -> String {
+    func code(for original: ScreenConstraints.Single) -> String {
+        let constraint = constraints.oriented(original)
         let relation: String
         switch constraint.relation {
         case .equal: relation = "equalTo"
@@ -88,7 +89,12 @@ extension ScreenWriter {
             if let second = constraint.second, let secondAttribute = constraint.secondAttribute {
                 if let other = anchor(second, secondAttribute), ScreenWriter.compatible(constraint.firstAttribute, secondAttribute) {
                     let isDimension = ScreenWriter.family(constraint.firstAttribute) == .dimension
-                    if multiplier == "1" {
+                    if constraint.systemSpacing != nil, multiplier == "1", !isDimension,
+                       !ScreenConstraints.isNegative(constraint.constant) {
+                        // A visual format's `-`: UIKit's own standard spacing on the device.
+                        let direction = ScreenWriter.family(constraint.firstAttribute) == .vertical ? "Below" : "After"
+                        text = "\(first).constraint(\(relation)SystemSpacing\(direction): \(other), multiplier: 1)"
+                    } else if multiplier == "1" {
                         text = "\(first).constraint(\(relation): \(other)\(constant == "0" ? "" : ", constant: \(constant)"))"
                     } else if isDimension {
                         text = "\(first).constraint(\(relation): \(other), multiplier: \(multiplier)"

@@ -39,8 +39,17 @@ extension ScreenWriter {
         for view in screen.views {
             let name = SwiftNames.identifier(view.name)
             if view.name == screen.root {
-                if margins.contains(view.name) { lines.append("\(name).insetsLayoutMarginsFromSafeArea = false") }
-                if usesKeyboard { lines.append("\(name).keyboardLayoutGuide.usesBottomSafeArea = false") }
+                // Without a margin rule, LayoutStore's root margins leave the safe area out; with one,
+                // the view's own setting says (true unless the document says otherwise).
+                if margins.contains(view.name), view.layoutMarginsRule == nil || !view.insetsLayoutMarginsFromSafeArea {
+                    lines.append("\(name).insetsLayoutMarginsFromSafeArea = false")
+                }
+                if usesKeyboard {
+                    // iOS 15 and 16 have no such setting: their keyboard guide stops at the safe area.
+                    lines.append("if #available(iOS 17.0, *) {")
+                    lines.append("    \(name).keyboardLayoutGuide.usesBottomSafeArea = false")
+                    lines.append("}")
+                }
             } else {
                 lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
                 if let superview = view.superview, view.when == nil, !changing.contains(superview) {
@@ -55,14 +64,16 @@ extension ScreenWriter {
                 lines.append("\(name).axis = .\(stack.axis.rawValue)")
                 lines.append("\(name).distribution = .\(stack.distribution.rawValue)")
                 lines.append("\(name).alignment = .\(stack.alignment.rawValue)")
-                lines.append("\(name).spacing = \(SwiftNames.number(stack.spacing))")
+                lines.append("\(name).spacing = \(stack.usesStandardSpacing ? "UIStackView.spacingUseSystem" : SwiftNames.number(stack.spacing))")
             }
             for (what, priorities) in [("ContentHugging", view.hugging), ("ContentCompressionResistance", view.compressionResistance)] {
                 for (axis, priority) in [("horizontal", priorities?.horizontal), ("vertical", priorities?.vertical)] {
                     if let priority { lines.append("\(name).set\(what)Priority(\(ScreenWriter.priority(.number(priority.value))), for: .\(axis))") }
                 }
             }
-            if let insets = view.layoutMargins ?? (margins.contains(view.name) ? .layoutMarginsDefault : nil) {
+            if let rule = view.layoutMarginsRule {
+                lines += ruleMargins(rule, view, name)
+            } else if let insets = view.layoutMargins ?? (margins.contains(view.name) ? .layoutMarginsDefault : nil) {
                 lines.append("\(name).layoutMargins = UIEdgeInsets(top: \(SwiftNames.number(insets.top)), left: \(SwiftNames.number(insets.left)), "
                              + "bottom: \(SwiftNames.number(insets.bottom)), right: \(SwiftNames.number(insets.right)))")
             }
@@ -70,17 +81,31 @@ extension ScreenWriter {
         return lines
     }
 
+    /// The margins of a view whose margins UIKit computes: a view controller's
+    /// root (its own margins, which UIKit raises to the system minimum at the
+    /// sides, as `viewRespectsSystemMinimumLayoutMargins` does) or a table
+    /// cell's content view (UIKit's own).
+    func ruleMargins(_ rule: LayoutMarginsRule, _ view: ViewSpec, _ name: String) -> [String] {
+        switch rule {
+        case .viewController:
+            let own = view.layoutMargins ?? .zero
+            return ["// A view controller's view: UIKit keeps leading and trailing at least at the system minimum"
+                    + " (16 or 20 points) and adds the safe area.",
+                    "\(name).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(SwiftNames.number(own.top)), "
+                    + "leading: \(SwiftNames.number(own.left)), bottom: \(SwiftNames.number(own.bottom)), "
+                    + "trailing: \(SwiftNames.number(own.right)))"]
+        case .tableCellContent:
+            return ["// A table view cell's content view: UIKit sets its margins."]
+        }
+    }
+
     func installFunction() -> [String] {
-        var parameters: [String] = []
-        if !contentKeys.isEmpty { parameters.append("content: Content") }
-        if usesSizeClasses { parameters.append("traitCollection: UITraitCollection") }
-        if usesOrientation { parameters.append("size: CGSize") }
         var lines = ["/// Adds the views that exist for this content and these traits (and takes the"]
         lines.append("/// others out), then replaces the active constraints with theirs.")
-        if usesOrientation { lines.append("/// - Parameter size: the root view's size: wider than tall is landscape.") }
-        lines.append("func install(\(parameters.joined(separator: ", "))) {")
+        lines.append("/// - Parameter size: the root view's size: wider than tall is landscape.")
+        lines.append("func install(content: Content, traitCollection: UITraitCollection, size: CGSize) {")
         var body = ["NSLayoutConstraint.deactivate(activeConstraints)"]
-        if usesOrientation { body.append("let isLandscape = size.width > size.height") }
+        let orientationLine = body.count
 
         // Views that come and go.
         let changing = changingStacks
@@ -150,9 +175,24 @@ extension ScreenWriter {
 
         // Constraints, in the screen's order, grouped where their conditions agree.
         body.append("")
-        body.append("var constraints: [NSLayoutConstraint] = []")
-        var index = 0
         let all = constraints.constraints
+        let conditional = all.contains { expression($0.conditions) != "true" }
+        if !conditional {
+            // Nothing comes and goes: one constant list.
+            body.append("let constraints: [NSLayoutConstraint] = [")
+            var lastEntry: String?
+            for constraint in all {
+                if constraint.entry != lastEntry, let entry = screen.constraint(id: constraint.entry) {
+                    body.append("    // \(constraint.entry): \(ScreenWriter.written(entry))")
+                    lastEntry = constraint.entry
+                }
+                body.append("    " + code(for: constraint) + ",")
+            }
+            body.append("]")
+        } else {
+            body.append("var constraints: [NSLayoutConstraint] = []")
+        }
+        var index = conditional ? 0 : all.count
         while index < all.count {
             let condition = expression(all[index].conditions)
             var end = index
@@ -181,6 +221,9 @@ extension ScreenWriter {
         }
         body.append("NSLayoutConstraint.activate(constraints)")
         body.append("activeConstraints = constraints")
+        if body.contains(where: { $0.contains("isLandscape") }) {
+            body.insert("let isLandscape = size.width > size.height", at: orientationLine)
+        }
         lines += body.map { $0.isEmpty ? "" : "    " + $0 }
         lines.append("}")
         if presence.contains(where: { $0.hasPrefix("setPresent(") }) {

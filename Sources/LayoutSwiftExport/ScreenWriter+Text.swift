@@ -19,7 +19,8 @@ extension ScreenWriter {
         case "button":
             if let style = view.buttonConfiguration {
                 lines.append("do {")
-                lines.append("    var configuration = UIButton.Configuration.\(style.rawValue)()")
+                let changed = text != nil || view.contentInsets != nil
+                lines.append("    \(changed ? "var" : "let") configuration = UIButton.Configuration.\(style.rawValue)()")
                 if let text { lines.append("    configuration.title = \(text)") }
                 if let insets = view.contentInsets {
                     lines.append("    configuration.contentInsets = NSDirectionalEdgeInsets(top: \(SwiftNames.number(insets.top)), "

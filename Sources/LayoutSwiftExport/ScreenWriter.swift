@@ -80,12 +80,11 @@ struct ScreenWriter {
         var lines: [String] = []
         let root = SwiftNames.identifier(screen.root)
         lines.append("/// The `\(screen.name)` screen: its views, and the Auto Layout constraints that place them.")
+        if let version = availability { lines.append("@available(iOS \(version), *)") }
         lines.append("@MainActor")
-        lines.append("final class \(typeName) {")
-        if !contentKeys.isEmpty {
-            lines += contentDeclaration().map { $0.isEmpty ? "" : "    " + $0 }
-            lines.append("")
-        }
+        lines.append("final class \(typeName): LayoutStoreScreen {")
+        lines += contentDeclaration().map { $0.isEmpty ? "" : "    " + $0 }
+        lines.append("")
         for view in screen.views {
             let name = SwiftNames.identifier(view.name)
             let viewClass = ScreenWriter.viewClasses[view.kind ?? "view"] ?? "UIView"
@@ -99,7 +98,7 @@ struct ScreenWriter {
             if view.name == screen.root {
                 lines.append("    let \(name): \(viewClass)\(trailing)")
             } else {
-                lines.append("    let \(name) = \(viewClass)()\(trailing)")
+                lines.append("    let \(name) = \(ScreenWriter.creation(viewClass))\(trailing)")
             }
         }
         lines.append("")
@@ -107,7 +106,10 @@ struct ScreenWriter {
         lines.append("    private(set) var activeConstraints: [NSLayoutConstraint] = []")
         lines.append("")
         let rootClass = ScreenWriter.viewClasses[screen.view(named: screen.root)?.kind ?? "view"] ?? "UIView"
-        lines.append("    init(\(root): \(rootClass) = \(rootClass)()) {")
+        if screen.view(named: screen.root)?.layoutMarginsRule == .viewController {
+            lines.append("    /// - Parameter \(root): a view controller's `view`, whose margins UIKit manages.")
+        }
+        lines.append("    init(\(root): \(rootClass) = \(ScreenWriter.creation(rootClass))) {")
         lines.append("        self.\(root) = \(root)")
         lines += initBody().map { $0.isEmpty ? "" : "        " + $0 }
         lines.append("    }")
@@ -117,9 +119,23 @@ struct ScreenWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `struct Content` with one optional property per content key (nil: not given).
+    /// `UIButton(type: .system)` for buttons, as Interface Builder makes them; `UIView()` for the rest.
+    static func creation(_ viewClass: String) -> String {
+        viewClass == "UIButton" ? "UIButton(type: .system)" : "\(viewClass)()"
+    }
+
+    /// The iOS version the class needs, when it uses API newer than iOS 11:
+    /// the keyboard layout guide and button configurations came with iOS 15.
+    var availability: String? {
+        usesKeyboard || screen.views.contains(where: { $0.kind == "button" && $0.buttonConfiguration != nil }) ? "15.0" : nil
+    }
+
+    /// `struct Content` with one optional property per content key (nil: not
+    /// given); empty when no condition tests content, so that every screen's
+    /// `install` has the same signature.
     func contentDeclaration() -> [String] {
-        var lines = ["/// The content this screen's conditions test; nil leaves a key out."]
+        var lines = [contentKeys.isEmpty ? "/// No condition of this screen tests content."
+                     : "/// The content this screen's conditions test; nil leaves a key out."]
         var enums: [String] = []
         var properties: [String] = []
         for (key, type) in contentKeys {
@@ -134,6 +150,10 @@ struct ScreenWriter {
                 enums.append("}")
                 properties.append("var \(name): \(typeName)? = nil")
             }
+        }
+        if enums.isEmpty && properties.isEmpty {
+            lines.append("struct Content: Equatable {}")
+            return lines
         }
         lines.append("struct Content: Equatable {")
         lines += enums.map { "    " + $0 }

@@ -147,8 +147,8 @@ import Glibc
         try scratch.succeeds("screen", "add", "firstViewController")
         let result = try scratch.layout("export", "--format", "swift")
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("final class FirstViewControllerLayout {"))
-        #expect(result.stdout.contains("final class FirstViewController2Layout {"))
+        #expect(result.stdout.contains("final class FirstViewControllerLayout: LayoutStoreScreen {"))
+        #expect(result.stdout.contains("final class FirstViewController2Layout: LayoutStoreScreen {"))
         #expect(result.stderr == "layout: note: screen 'firstViewController' is exported as type 'FirstViewController2Layout': "
                 + "screen 'FirstViewController' has 'FirstViewControllerLayout'\n")
     }

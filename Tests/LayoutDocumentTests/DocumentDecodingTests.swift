@@ -91,6 +91,22 @@ let contractExample = """
         #expect(label.when == Condition(["widthClass": [.string("regular")], "mode": [.string("edit")]]))
     }
 
+    @Test func aStacksStandardSpacingIsSpelledStandard() throws {
+        let json = """
+            { "layoutDocument": 1, "screens": [ { "name": "s", "root": "r", "views": [ { "name": "r" },
+              { "name": "rows", "superview": "r", "kind": "stack", "axis": "vertical", "spacing": "standard" } ] } ] }
+            """
+        let document = try DocumentJSON.decode(json, file: "s.json")
+        let stack = try #require(document.screens.first?.views[1].stack)
+        #expect(stack.usesStandardSpacing)
+        #expect(stack.spacing == StandardSpacing.apple.sibling)
+        #expect(try DocumentJSON.decode(DocumentJSON.encode(document), file: "again.json") == document)
+        #expect(DocumentJSON.encode(document).contains(#""spacing": "standard""#))
+        #expect(throws: DocumentError.self) {
+            try DocumentJSON.decode(json.replacingOccurrences(of: "\"standard\"", with: "\"wide\""), file: "s.json")
+        }
+    }
+
     @Test func byteOrderMarkAndBytesAreAccepted() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"layoutDocument":1,"screens":[]}"#.utf8)
         #expect(try DocumentJSON.decode(bytes, file: "bom.json") == LayoutDocument())

@@ -89,7 +89,7 @@ struct ViewTranslationTests {
             </stackView>
             """)
         let screen = try #require(try IBSample.read(text).document.screens.first)
-        #expect(screen.view(named: "stack1")?.stack == StackProperties(axis: .horizontal, spacing: 8))
+        #expect(screen.view(named: "stack1")?.stack == StackProperties(axis: .horizontal, usesStandardSpacing: true))
         // Solved, the second arranged view starts 8 pt after the first ends.
         let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 375, height: 667))
         let first = try #require(result.frames.first { $0.view == "view1" }?.frame)

@@ -50,6 +50,20 @@ import TestSupport
         #expect(result.isClean)
     }
 
+    /// `UIStackView.spacingUseSystem`: the spacing is the document's standard sibling spacing.
+    @Test func theStandardSpacingFollowsTheDocumentsStandardSpacing() throws {
+        var screen = stack(sizes: [(40, 10), (50, 10)])
+        screen.views[2].hugging = AxisPriorities(horizontal: LayoutPriority(251))
+        #expect(screen.views[1].name == "stack")
+        screen.views[1].stack?.usesStandardSpacing = true
+        screen.views[1].stack?.spacing = 99  // not read while the standard spacing is used
+        for spacing in [StandardSpacing.apple, StandardSpacing(sibling: 6, superview: 12)] {
+            let result = try LayoutEngine.solve(screen, standardSpacing: spacing, request: SolveRequest(width: 300, height: 100))
+            #expect(try result.frame("a") == Frame(x: 0, y: 0, width: 40, height: 100))
+            #expect(try result.frame("b") == Frame(x: 40 + spacing.sibling, y: 0, width: 300 - 40 - spacing.sibling, height: 100))
+        }
+    }
+
     @Test func fillStretchesTheViewThatHugsLeast() throws {
         var screen = stack(spacing: 8, sizes: [(40, 10), (50, 10)])
         screen.views[2].hugging = AxisPriorities(horizontal: LayoutPriority(251))

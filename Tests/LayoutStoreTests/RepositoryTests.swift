@@ -15,6 +15,25 @@ struct ScreenRowTests {
         #expect(try store.screen(named: "plain") == Fixtures.plain)
     }
 
+    /// `UIStackView.spacingUseSystem` survives the rows (migration 0009) and the
+    /// recorded edits that undo and redo replay.
+    @Test(arguments: StoreKind.allCases)
+    func aStackWithTheStandardSpacingLoadsBackEqual(kind: StoreKind) throws {
+        let store = try kind.open()
+        try store.importDocument(LayoutDocument(screens: [Fixtures.plain]))
+        let original = try store.screen(named: "plain")
+        let stack = ViewSpec(name: "rows", superview: original.root, kind: "stack",
+                             stack: StackProperties(axis: .vertical, usesStandardSpacing: true))
+        try store.addView(stack, to: "plain")
+        let added = try store.screen(named: "plain")
+        #expect(added.view(named: "rows")?.stack?.usesStandardSpacing == true)
+        #expect(added.views == original.views + [stack])
+        try store.undo("plain")
+        #expect(try store.screen(named: "plain").views == original.views)
+        try store.redo("plain")
+        #expect(try store.screen(named: "plain") == added)
+    }
+
     @Test(arguments: StoreKind.allCases)
     func exportGivesBackTheImportedDocument(kind: StoreKind) throws {
         let store = try kind.open()

@@ -68,6 +68,32 @@ let profileCard = #"""
 } ] }
 """#
 
+/// A view controller's page: the root's margins by UIKit's rule over its own
+/// (a wide trailing margin), a stack with the standard spacing, an image-only
+/// button, and constraints written the other way round (superview first,
+/// negative constants) that the generated code turns.
+let settingsPage = #"""
+{ "layoutDocument": 1, "screens": [ {
+  "name": "settingsPage", "root": "view",
+  "views": [
+    { "name": "view", "layoutMarginsRule": "viewController", "layoutMargins": { "top": 0, "left": 4, "bottom": 0, "right": 30 } },
+    { "name": "rows", "superview": "view", "kind": "stack", "axis": "vertical", "spacing": "standard" },
+    { "name": "first", "superview": "rows", "kind": "label", "text": "First", "intrinsicSize": { "width": 60, "height": 20 } },
+    { "name": "second", "superview": "rows", "kind": "label", "text": "Second", "intrinsicSize": { "width": 70, "height": 20 } },
+    { "name": "icon", "superview": "view", "kind": "button", "buttonConfiguration": "plain",
+      "intrinsicSize": { "width": 44, "height": 44 } }
+  ],
+  "constraints": [
+    { "id": "rowsLeading", "constraint": "view.leadingMargin == rows.leading" },
+    { "id": "rowsTrailing", "constraint": "view.trailingMargin == rows.trailing + 6" },
+    { "id": "rowsTop", "constraint": "safeArea.top == rows.top - 10" },
+    { "id": "iconGap", "constraint": "rows.bottom == icon.top - 12" },
+    { "id": "iconLeading", "constraint": "icon.leading == rows.leading" },
+    { "id": "iconTrailing", "constraint": "view.trailingMargin >= icon.trailing" }
+  ]
+} ] }
+"""#
+
 private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
@@ -140,7 +166,15 @@ private func rebuild(_ lines: [Substring], from stored: Screen) throws -> (scree
                 case "margins":
                     let numbers = values.compactMap(Double.init)
                     let insets = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
-                    if insets != .layoutMarginsDefault { view.layoutMargins = insets }
+                    if fields.contains("viewControllerView") {
+                        // A view controller's view: UIKit's margin rule over its own margins.
+                        view.layoutMarginsRule = .viewController
+                        view.layoutMargins = insets == .zero ? nil : insets
+                    } else if insets != .layoutMarginsDefault {
+                        view.layoutMargins = insets
+                    }
+                case "marginsLeaveOutSafeArea":
+                    view.insetsLayoutMarginsFromSafeArea = false
                 case "hugging", "resistance":
                     let numbers = values.compactMap(Double.init)
                     let normal = parts[0] == "hugging" ? 250.0 : 750.0
@@ -152,7 +186,8 @@ private func rebuild(_ lines: [Substring], from stored: Screen) throws -> (scree
                     view.stack = StackProperties(axis: .init(rawValue: values[0]) ?? .horizontal,
                                                  distribution: .init(rawValue: values[1]) ?? .fill,
                                                  alignment: .init(rawValue: values[2]) ?? .fill,
-                                                 spacing: Double(values[3]) ?? 0)
+                                                 spacing: Double(values[3]) ?? 0,
+                                                 usesStandardSpacing: values[3] == "standard")
                 case "text":
                     view.text = parts.count == 2 ? parts[1] : ""
                 case "font":
@@ -200,6 +235,7 @@ private func recordedFont(_ text: String) -> FontSpec? {
     @Test func generatedCodeInstallsConstraintsThatGiveTheStoredFrames() throws {
         let compiler = try #require(swiftCompiler(), "no swiftc on PATH")
         let screens = try bundledExamples() + DocumentJSON.decode(profileCard, file: "profileCard.json").screens
+            + DocumentJSON.decode(settingsPage, file: "settingsPage.json").screens
         let source = try LayoutSwiftExport.source(for: screens)
 
         var cases: [Case] = []
@@ -227,17 +263,14 @@ private func recordedFont(_ text: String) -> FontSpec? {
         var main = "import UIKit\n\n@MainActor func runAll() {\n"
         for (index, item) in cases.enumerated() {
             let interface = try LayoutSwiftExport.interface(of: item.screen)
-            var arguments: [String] = []
-            if interface.takesContent { arguments.append("content: \(interface.contentExpression(item.content))") }
-            if interface.takesTraitCollection {
-                arguments.append("traitCollection: UITraitCollection(horizontalSizeClass: .\(item.widthClass.rawValue), "
-                                 + "verticalSizeClass: .\(item.heightClass.rawValue))")
-            }
-            if interface.takesSize {
-                let size = item.devices[0].size(item.orientation)
-                arguments.append("size: CGSize(width: \(size.width), height: \(size.height))")
-            }
-            main += "    do {\n        NSLayoutConstraint.active = []\n        let layout = \(interface.typeName)()\n"
+            // Every screen's `install` has the same signature.
+            let size = item.devices[0].size(item.orientation)
+            let arguments = ["content: \(interface.contentExpression(item.content))",
+                             "traitCollection: UITraitCollection(horizontalSizeClass: .\(item.widthClass.rawValue), "
+                                + "verticalSizeClass: .\(item.heightClass.rawValue))",
+                             "size: CGSize(width: \(size.width), height: \(size.height))"]
+            let root = interface.rootIsViewControllerView ? "\(interface.root): UIViewController().view" : ""
+            main += "    do {\n        NSLayoutConstraint.active = []\n        let layout = \(interface.typeName)(\(root))\n"
             main += "        layout.install(\(arguments.joined(separator: ", ")))\n"
             main += "        Recorder.dump(layout, label: \"\(index)\")\n    }\n"
         }
@@ -253,7 +286,9 @@ private func recordedFont(_ text: String) -> FontSpec? {
         try run(compiler, ["-swift-version", "5", "-parse-as-library", "-module-name", "UIKit", "-emit-module",
                            "-emit-module-path", "UIKit.swiftmodule", "-c", "UIKit.swift", "-o", "UIKit.o"], in: folder)
         // The generated file in Swift 6 mode, as an app would compile it; the harness in Swift 5.
-        try run(compiler, ["-swift-version", "6", "-parse-as-library", "-I", ".", "-typecheck", "Screens.swift"], in: folder)
+        // Warnings are errors: the generated code must compile cleanly.
+        try run(compiler, ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-I", ".", "-typecheck",
+                           "Screens.swift"], in: folder)
         try run(compiler, ["-swift-version", "5", "-I", ".", "-module-name", "Main", "main.swift", "Screens.swift", "UIKit.o",
                            "-o", "harness"], in: folder)
         let output = try run(folder.appendingPathComponent("harness").path, [], in: folder)

@@ -43,7 +43,7 @@ import Testing
             MetricValue(name: "side", value: 40),
             MetricValue(name: "side", value: 64, when: Condition(["widthClass": [.string("regular")]])),
         ])
-        #expect(text.contains("func install(traitCollection: UITraitCollection) {"))
+        #expect(text.contains("func install(content: Content, traitCollection: UITraitCollection, size: CGSize) {"))
         #expect(text.contains("""
                     let side: CGFloat
                     if traitCollection.horizontalSizeClass == .regular {
@@ -60,10 +60,116 @@ import Testing
         var large = ViewSpec(name: "large", superview: "root")
         large.when = Condition(["contentSize": [.string("L")]])
         let text = try source([big, large], [ConstraintEntry(id: "w", body: .equation("big.width == 10"))])
-        #expect(text.contains("func install(traitCollection: UITraitCollection) {"))
+        #expect(text.contains("func install(content: Content, traitCollection: UITraitCollection, size: CGSize) {"))
         #expect(text.contains("[.accessibilityExtraExtraExtraLarge, .accessibilityMedium].contains(traitCollection.preferredContentSizeCategory)"))
         #expect(text.contains("traitCollection.preferredContentSizeCategory == .large"))
         #expect(!text.contains("content.contentSize"))
+    }
+
+    @Test func everyScreenHasOneInstallSignature() throws {
+        var wide = ViewSpec(name: "wide", superview: "root")
+        wide.when = Condition(["orientation": [.string("landscape")]])
+        var shown = ViewSpec(name: "shown", superview: "root")
+        shown.when = Condition(["images": [.number(2)]])
+        let screens = [
+            Screen(name: "plain", root: "root", views: [ViewSpec(name: "root")], constraints: []),
+            Screen(name: "turning", root: "root", views: [ViewSpec(name: "root"), wide], constraints: []),
+            Screen(name: "gallery", root: "root", views: [ViewSpec(name: "root"), shown], constraints: []),
+        ]
+        let text = try LayoutSwiftExport.source(for: screens)
+        let signature = "    func install(content: Content, traitCollection: UITraitCollection, size: CGSize) {\n"
+        #expect(text.components(separatedBy: signature).count - 1 == screens.count)
+        #expect(text.components(separatedBy: ": LayoutStoreScreen {").count - 1 == screens.count)
+        #expect(text.contains("protocol LayoutStoreScreen: AnyObject {"))
+        // A screen without content keys still has a Content type, empty.
+        #expect(text.contains("    struct Content: Equatable {}\n"))
+        // Orientation is read only where a condition asks for it.
+        #expect(text.components(separatedBy: "let isLandscape = size.width > size.height").count - 1 == 1)
+    }
+
+    @Test func constantsThatNeverChangeAreLets() throws {
+        var extra = ViewSpec(name: "extra", superview: "root")
+        extra.when = Condition(["images": [.number(2)]])
+        let fixed = try source([ViewSpec(name: "box", superview: "root")], [ConstraintEntry(id: "w", body: .equation("box.width == 10"))])
+        #expect(fixed.contains("        let constraints: [NSLayoutConstraint] = [\n"))
+        #expect(!fixed.contains("var constraints"))
+        let changing = try source([ViewSpec(name: "box", superview: "root"), extra], [
+            ConstraintEntry(id: "w", body: .equation("box.width == 10")),
+            ConstraintEntry(id: "e", body: .equation("extra.width == 10")),
+        ])
+        #expect(changing.contains("        var constraints: [NSLayoutConstraint] = []\n"))
+        var icon = ViewSpec(name: "icon", superview: "root", kind: "button")
+        icon.buttonConfiguration = .plain
+        let button = try source([icon], [])
+        #expect(button.contains("    let configuration = UIButton.Configuration.plain()\n"))
+        #expect(button.contains("    let icon = UIButton(type: .system)\n"))
+    }
+
+    @Test func viewsComeFirstAndSiblingConstantsArePositive() throws {
+        let text = try source([ViewSpec(name: "a", superview: "root"), ViewSpec(name: "b", superview: "root")], [
+            ConstraintEntry(id: "inner", body: .equation("root.top == a.top - 20")),
+            ConstraintEntry(id: "trailing", body: .equation("root.trailing >= a.trailing + 16")),
+            ConstraintEntry(id: "gap", body: .equation("a.trailing == b.leading - 8")),
+            ConstraintEntry(id: "kept", body: .equation("b.leading == a.trailing + 8")),
+            ConstraintEntry(id: "twice", body: .equation("root.width == a.width * 2")),
+        ])
+        // root.top == a.top - 20 is a.top == root.top + 20.
+        #expect(text.contains("a.topAnchor.constraint(equalTo: root.topAnchor, constant: 20).withIdentifier(\"inner\")"))
+        // root.trailing >= a.trailing + 16 is a.trailing <= root.trailing - 16: the view first, the relation turned.
+        #expect(text.contains("a.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -16).withIdentifier(\"trailing\")"))
+        // Between siblings, the positive constant: a.trailing == b.leading - 8 is b.leading == a.trailing + 8.
+        #expect(text.contains("b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8).withIdentifier(\"gap\")"))
+        #expect(text.contains("b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8).withIdentifier(\"kept\")"))
+        // A multiplier other than 1 keeps the document's order.
+        #expect(text.contains("root.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 2).withIdentifier(\"twice\")"))
+    }
+
+    @Test func standardSpacingIsTheSystemSpacing() throws {
+        let text = try source([ViewSpec(name: "a", superview: "root"), ViewSpec(name: "b", superview: "root"),
+                               ViewSpec(name: "rows", superview: "root", kind: "stack",
+                                        stack: StackProperties(axis: .vertical, usesStandardSpacing: true))], [
+            ConstraintEntry(id: "h", body: .visualFormat("H:|-[a]-[b]-(>=20)-|", options: [])),
+            ConstraintEntry(id: "v", body: .visualFormat("V:|-[a]-(>=0)-[rows]", options: [])),
+        ])
+        #expect(text.contains("a.leadingAnchor.constraint(equalToSystemSpacingAfter: root.leadingAnchor, multiplier: 1).withIdentifier(\"h#1\")"))
+        #expect(text.contains("b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1).withIdentifier(\"h#2\")"))
+        // An explicit 20 stays a number (root.trailing >= b.trailing + 20, the view first).
+        #expect(text.contains("b.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -20).withIdentifier(\"h#3\")"))
+        #expect(text.contains("a.topAnchor.constraint(equalToSystemSpacingBelow: root.topAnchor, multiplier: 1).withIdentifier(\"v#1\")"))
+        #expect(text.contains("rows.spacing = UIStackView.spacingUseSystem\n"))
+        // Another standard spacing than UIKit's is written as numbers.
+        let other = try LayoutSwiftExport.source(for: [Screen(name: "card", root: "root",
+            views: [ViewSpec(name: "root"), ViewSpec(name: "a", superview: "root")],
+            constraints: [ConstraintEntry(id: "h", body: .visualFormat("H:|-[a]", options: []))])],
+            standardSpacing: StandardSpacing(sibling: 6, superview: 12))
+        #expect(other.contains("a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12).withIdentifier(\"h#1\")"))
+    }
+
+    @Test func newerAPIIsMarkedAvailable() throws {
+        let keyboard = try source([ViewSpec(name: "bar", superview: "root")], [
+            ConstraintEntry(id: "k", body: .equation("bar.bottom == keyboard.top")),
+        ])
+        #expect(keyboard.contains("@available(iOS 15.0, *)\n@MainActor\nfinal class CardLayout"))
+        #expect(keyboard.contains("""
+                    if #available(iOS 17.0, *) {
+                        root.keyboardLayoutGuide.usesBottomSafeArea = false
+                    }
+            """))
+        let plain = try source([ViewSpec(name: "bar", superview: "root")], [])
+        #expect(!plain.contains("@available"))
+    }
+
+    @Test func aViewControllersMarginsAreDirectionalAndKeepTheSafeArea() throws {
+        var root = ViewSpec(name: "root")
+        root.layoutMarginsRule = .viewController
+        root.layoutMargins = EdgeInsets(top: 0, left: 4, bottom: 2, right: 30)
+        let text = try LayoutSwiftExport.source(for: [Screen(name: "card", root: "root",
+            views: [root, ViewSpec(name: "a", superview: "root")],
+            constraints: [ConstraintEntry(id: "m", body: .equation("a.leading == root.leadingMargin"))])])
+        #expect(text.contains("root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 4, bottom: 2, trailing: 30)\n"))
+        #expect(!text.contains("insetsLayoutMarginsFromSafeArea"))
+        #expect(!text.contains("root.layoutMargins ="))
+        #expect(text.contains("a.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)"))
     }
 
     @Test func stacksAreStackViews() throws {

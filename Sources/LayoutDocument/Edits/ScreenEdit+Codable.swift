@@ -265,6 +265,8 @@ private struct ViewCoding: Codable {
     var baselines: [Double?]?
     var stack: [String]?
     var stackSpacing: Double?
+    /// Only when true (`UIStackView.spacingUseSystem`); edits recorded before it have none.
+    var stackStandardSpacing: Bool?
     var when: ConditionCoding?
     var ibID: String?
     var layoutMarginsRule: String?
@@ -294,6 +296,7 @@ private struct ViewCoding: Codable {
         baselines = view.baselines.map { [$0.firstFromTop, $0.lastFromBottom] }
         stack = view.stack.map { [$0.axis.rawValue, $0.distribution.rawValue, $0.alignment.rawValue] }
         stackSpacing = view.stack?.spacing
+        stackStandardSpacing = view.stack?.usesStandardSpacing == true ? true : nil
         when = view.when.map(ConditionCoding.init)
         ibID = view.ibID
         layoutMarginsRule = view.layoutMarginsRule?.rawValue
@@ -326,7 +329,8 @@ private struct ViewCoding: Codable {
                       let alignment = StackProperties.Alignment(rawValue: stack[2])
                 else { throw ScreenEditError("view '\(name)': unknown stack properties \(stack)") }
                 stackProperties = StackProperties(axis: axis, distribution: distribution,
-                                                  alignment: alignment, spacing: stackSpacing ?? 0)
+                                                  alignment: alignment, spacing: stackSpacing ?? 0,
+                                                  usesStandardSpacing: stackStandardSpacing ?? false)
             }
             var margins: EdgeInsets?
             if let layoutMargins {

@@ -225,7 +225,18 @@ struct DocumentDecoder {
             if let field = object["alignment"] {
                 stack.alignment = try choice(field, context, StackProperties.Alignment.self)
             }
-            if let field = object["spacing"] { stack.spacing = try number(field, context) }
+            if let field = object["spacing"] {
+                if case .string(let text) = field.value.kind {
+                    guard text == "standard" else {
+                        throw error("field 'spacing' must be a number or \"standard\", found \"\(text)\"",
+                                    at: field.value.position, context)
+                    }
+                    stack = StackProperties(axis: stack.axis, distribution: stack.distribution, alignment: stack.alignment,
+                                            usesStandardSpacing: true)
+                } else {
+                    stack.spacing = try number(field, context)
+                }
+            }
             view.stack = stack
         }
         if let field = object["when"] { view.when = try condition(field, context) }

@@ -34,7 +34,7 @@ enum DocumentEncoder {
         if let stack = view.stack {
             fields += [
                 ("axis", .string(stack.axis.rawValue)), ("distribution", .string(stack.distribution.rawValue)),
-                ("alignment", .string(stack.alignment.rawValue)), ("spacing", .number(stack.spacing)),
+                ("alignment", .string(stack.alignment.rawValue)), ("spacing", stack.usesStandardSpacing ? .string("standard") : .number(stack.spacing)),
             ]
         }
         if let size = view.intrinsicSize {
