@@ -57,6 +57,8 @@ import Testing
         #expect(result.stdout.contains("final class RowLayout: LayoutStoreScreen {"))
         #expect(result.stdout.contains("enum Mode: String, CaseIterable {"))
         #expect(result.stdout.contains("left.widthAnchor.constraint(equalToConstant: 500).withIdentifier(\"wide\")"))
+        // One install signature for every screen (#21 point 20).
+        #expect(result.stdout.contains("    func install(content: Content, traitCollection: UITraitCollection, size: CGSize) {\n"))
     }
 
     /// A self-sizing screen is drawn at the height it solves to, not at a device's.
