@@ -202,14 +202,17 @@ extension IBScreenReader {
         }
     }
 
-    /// A constraint between a scroll view's edge (trailing, bottom, right, centre)
-    /// and a view directly inside it defines the scroll view's content size (not
-    /// the view's frame, which these constraints never move): the scroll view's index.
+    /// A constraint between a scroll view's trailing, bottom or right edge and a
+    /// view directly inside it defines the scroll view's content size (not the
+    /// view's frame, which these constraints never move): the scroll view's index.
+    /// Width, height and centre constraints attach to the scroll view's frame
+    /// (Auto Layout Guide, "Working with Scroll Views") and are kept; so are the
+    /// top and leading edges, where the content area and the frame meet at zero offset.
     private func scrollContentConstraint(
         _ first: IBItem, _ firstAttribute: LayoutAttribute, _ second: (IBItem, LayoutAttribute)?
     ) -> Int? {
         guard case .view(let a) = first, let (secondItem, secondAttribute) = second, case .view(let b) = secondItem else { return nil }
-        let contentEdges: Set<LayoutAttribute> = [.trailing, .bottom, .right, .centerX, .centerY]
+        let contentEdges: Set<LayoutAttribute> = [.trailing, .bottom, .right]
         if views[a].kind == "scrollView", views[b].superview == a, contentEdges.contains(firstAttribute) { return a }
         if views[b].kind == "scrollView", views[a].superview == b, contentEdges.contains(secondAttribute) { return b }
         return nil

@@ -42,6 +42,8 @@ struct IBScreenReader {
     let bottomGuide: String?
     /// The root's margins rule (a view controller's view, a table cell's content view).
     let rootMarginsRule: LayoutMarginsRule?
+    /// The cell's standard style, when the root is a standard-style cell's content view.
+    let standardCell: IBStandardCell?
 
     private(set) var views: [IBView] = []
     private(set) var index: [String: Int] = [:]
@@ -58,8 +60,9 @@ struct IBScreenReader {
     var constrained: Set<Int> = []
 
     init(context: IBDocumentContext, name: String, root: XMLNode, topGuide: String? = nil, bottomGuide: String? = nil,
-         rootMarginsRule: LayoutMarginsRule?) {
+         rootMarginsRule: LayoutMarginsRule?, standardCell: IBStandardCell? = nil) {
         self.context = context
+        self.standardCell = standardCell
         self.rootNode = root
         self.topGuide = topGuide
         self.bottomGuide = bottomGuide
@@ -89,6 +92,7 @@ struct IBScreenReader {
         screen.root = views[0].name
         for position in views.indices { screen.views.append(viewSpec(position)) }
         for position in views.indices { try readConstraints(of: position) }
+        for position in views.indices.dropFirst() { addBarHeight(position) }
         for position in views.indices.dropFirst() { try addAutoresizing(position) }
     }
 
@@ -198,7 +202,8 @@ struct IBScreenReader {
         let axes = IBKinds.intrinsicAxes(node)
         var size = IntrinsicSize()
         if axes.width { size.width = view.frame?.width }
-        if axes.height { size.height = view.frame?.height }
+        // A bar's height follows the height class (`addBarHeight`), not its stored frame.
+        if axes.height, !(Self.barKinds.contains(view.kind) && view.frame != nil) { size.height = view.frame?.height }
         if let width = placeholder("placeholderIntrinsicWidth") { size.width = width }
         if let height = placeholder("placeholderIntrinsicHeight") { size.height = height }
         if (axes.width || axes.height), view.frame == nil, position > 0 {

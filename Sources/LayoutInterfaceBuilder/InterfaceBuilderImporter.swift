@@ -60,6 +60,8 @@ struct IBFileReader {
     var warnings: [InterfaceBuilderWarning] = []
     var designs: [IBScreenDesign] = []
     private var screenNames = IBNaming()
+    /// Cells of a table that is a view controller's view (a table view controller's).
+    private var rootTableCells: Set<String> = []
 
     init(context: IBDocumentContext) { self.context = context }
 
@@ -75,6 +77,8 @@ struct IBFileReader {
         var bottom: Double = 0
         var sides: Double = 0
         var cell: Bool = false
+        /// The cell's standard style (its built-in views laid out as UIKit does).
+        var standardCell: IBStandardCell?
         /// Not a full screen: a xib's top-level view no view controller owns, or a table header or footer.
         var freeform: Bool = false
     }
@@ -124,6 +128,11 @@ struct IBFileReader {
                 roots.append(root)
             }
         }
+        for root in roots where root.node.name == "tableView" && root.node["key"] == "view" {
+            root.node.forEachDescendant { node in
+                if node.name == "tableViewCell", let id = node["id"] { rootTableCells.insert(id) }
+            }
+        }
         // Cells and table headers anywhere in those roots become screens of their own.
         var cellRoots: [Root] = []
         for root in roots { collectCells(in: root.node, into: &cellRoots) }
@@ -152,6 +161,13 @@ struct IBFileReader {
         var root = Root(node: content["id"] == nil ? cell : content, names: names, fallback: cell["id"] ?? "cell",
                         marginsRule: rule)
         root.cell = true
+        // Xcode 9 (iOS 11's first IB) still insets a standard cell's views 15 points in a
+        // table that is not a view controller's view (StatisticalQuery's landscape pair);
+        // from Xcode 10 every table's cells follow their margins.
+        let xcode9 = context.toolsVersion < 14000
+        let insets: IBStandardCell.Insets = rule != nil && !(xcode9 && !rootTableCells.contains(cell["id"] ?? "")) ? .margins : .fixed
+        // IB laid files for iOS 6 and earlier out with that era's cells (10-pt insets): not modelled.
+        if context.root["variant"] != "6xAndEarlier" { root.standardCell = IBStandardCell(cell: cell, insets: insets) }
         return root
     }
 
@@ -236,7 +252,8 @@ struct IBFileReader {
     private mutating func read(_ root: Root) throws(InterfaceBuilderError) {
         let name = screenNames.name(candidates: root.names + [root.fallback], fallback: "screen", lowerFirst: false)
         var reader = IBScreenReader(context: context, name: name, root: root.node, topGuide: root.topGuide,
-                                    bottomGuide: root.bottomGuide, rootMarginsRule: root.marginsRule)
+                                    bottomGuide: root.bottomGuide, rootMarginsRule: root.marginsRule,
+                                    standardCell: root.standardCell)
         try reader.read()
         var screen = reader.screen
         // A table view cell's content view sizes its own height (self-sizing rows).
