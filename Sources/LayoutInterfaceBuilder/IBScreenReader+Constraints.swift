@@ -40,7 +40,7 @@ extension IBScreenReader {
         } else {
             multiplier = 1
         }
-        let constant = node.number("constant") ?? 0
+        var constant = node.number("constant") ?? 0
         let priority = node.number("priority") ?? 1000
         guard let layoutPriority = LayoutPriority(priority) else {
             throw context.error(node, "constraint '\(constraintID)': priority \(formatNumber(priority)) is outside 1...1000")
@@ -73,6 +73,20 @@ extension IBScreenReader {
         if case .view(let view)? = second?.0 { constrained.insert(view) }
         if [firstAttr, second?.1].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
             warnings.append(warn(node, "baseline position estimated from the font size (no font metrics here)", id: constraintID))
+        }
+
+        // Constraints act on alignment rectangles, the model on frames (#20.4). A
+        // constant that varies by size class is left as IB wrote it.
+        if !node.children("variation").contains(where: { $0["constant"] != nil }) {
+            func kind(_ item: IBItem) -> String? {
+                if case .view(let view) = item { return views[view].kind }
+                return nil
+            }
+            let shift = IBAlignmentInsets.constantShift(
+                first: kind(first).map { ($0, firstAttr) },
+                second: second.flatMap { item, attribute in kind(item).map { ($0, attribute) } },
+                multiplier: second == nil ? 0 : multiplier)
+            constant += shift
         }
 
         // Size-class variations: install masks, and constants that vary.

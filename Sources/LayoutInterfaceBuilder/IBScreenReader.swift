@@ -42,6 +42,8 @@ struct IBScreenReader {
     let bottomGuide: String?
     /// The root's margins rule (a view controller's view, a table cell's content view).
     let rootMarginsRule: LayoutMarginsRule?
+    /// The root's margins when IB gives it fixed ones in place of a rule.
+    let rootLayoutMargins: EdgeInsets?
     /// The cell's standard style, when the root is a standard-style cell's content view.
     let standardCell: IBStandardCell?
 
@@ -60,8 +62,9 @@ struct IBScreenReader {
     var constrained: Set<Int> = []
 
     init(context: IBDocumentContext, name: String, root: XMLNode, topGuide: String? = nil, bottomGuide: String? = nil,
-         rootMarginsRule: LayoutMarginsRule?, standardCell: IBStandardCell? = nil) {
+         rootMarginsRule: LayoutMarginsRule?, rootLayoutMargins: EdgeInsets? = nil, standardCell: IBStandardCell? = nil) {
         self.context = context
+        self.rootLayoutMargins = rootLayoutMargins
         self.standardCell = standardCell
         self.rootNode = root
         self.topGuide = topGuide
@@ -209,8 +212,8 @@ struct IBScreenReader {
         if (axes.width || axes.height), view.frame == nil, position > 0 {
             warnings.append(warn(node, "no stored frame, so no intrinsic size for this \(view.kind)"))
         }
-        if view.kind == "switch" {
-            warnings.append(warn(node, "a switch's alignment rectangle is 2 points narrower than its frame; the model aligns the frame"))
+        if IBAlignmentInsets.insets(kind: view.kind) != nil, let superview = view.superview, views[superview].kind == "stackView" {
+            warnings.append(warn(node, "a \(view.kind)'s alignment rectangle is smaller than its frame; the stack arranges its frame"))
         }
         if view.kind == "view", let customClass = node["customClass"], position > 0,
            node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil {
@@ -248,6 +251,7 @@ struct IBScreenReader {
             spec.layoutMargins = EdgeInsets(top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
                                             bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0)
         }
+        if isRoot, spec.layoutMargins == nil, let margins = rootLayoutMargins { spec.layoutMargins = margins }
         if isRoot, let rule = rootMarginsRule {
             spec.layoutMarginsRule = rule
             // Before Xcode 9 (iOS 10), a root view's margins did not include the status bar.

@@ -26,8 +26,11 @@ struct IBStandardCell {
     var accessory: Bool
     var insets: Insets
 
-    /// iOS 10's inset of the built-in views from the content view's sides.
+    /// iOS 10's inset of the built-in views from the content view's sides (and
+    /// the side margins Xcode 9–11 give a cell of a table inside another view).
     static let fixedInset = 15.0
+    /// A cell content view's top and bottom margins from iOS 11 (`LayoutMarginsRule.tableCellContent`'s).
+    static let contentVerticalMargin = 11.0
     /// The gap between a built-in view and an accessory beside it: 8 on iOS 11
     /// and later; the 2 of iOS 10 is what Xcode 8 stores (CoreStore-Main's Default cell).
     static func accessoryGap(_ insets: Insets) -> Double { insets == .margins ? 8 : 2 }

@@ -60,8 +60,8 @@ struct IBFileReader {
     var warnings: [InterfaceBuilderWarning] = []
     var designs: [IBScreenDesign] = []
     private var screenNames = IBNaming()
-    /// Cells of a table that is a view controller's view (a table view controller's).
-    private var rootTableCells: Set<String> = []
+    /// Cells of a table that is not a view controller's view (a table placed in another view).
+    private var nestedTableCells: Set<String> = []
 
     init(context: IBDocumentContext) { self.context = context }
 
@@ -77,6 +77,8 @@ struct IBFileReader {
         var bottom: Double = 0
         var sides: Double = 0
         var cell: Bool = false
+        /// The root's margins when IB gives it fixed ones in place of a rule (`layoutMargins` in the file win).
+        var layoutMargins: EdgeInsets?
         /// The cell's standard style (its built-in views laid out as UIKit does).
         var standardCell: IBStandardCell?
         /// Not a full screen: a xib's top-level view no view controller owns, or a table header or footer.
@@ -128,9 +130,10 @@ struct IBFileReader {
                 roots.append(root)
             }
         }
-        for root in roots where root.node.name == "tableView" && root.node["key"] == "view" {
-            root.node.forEachDescendant { node in
-                if node.name == "tableViewCell", let id = node["id"] { rootTableCells.insert(id) }
+        context.root.forEachDescendant { table in
+            guard table.name == "tableView", table["key"] != "view" else { return }
+            table.forEachDescendant { node in
+                if node.name == "tableViewCell", let id = node["id"] { nestedTableCells.insert(id) }
             }
         }
         // Cells and table headers anywhere in those roots become screens of their own.
@@ -156,16 +159,22 @@ struct IBFileReader {
     /// A cell's content view as a screen root.
     private func cellRoot(_ cell: XMLNode, names: [String?]) -> Root? {
         guard let content = cell.children.first(where: { $0["key"] == "contentView" }) else { return nil }
-        let rule: LayoutMarginsRule? = cell.name == "tableViewCell" && context.iOS11Margins ? .tableCellContent : nil
+        // Xcode 9 to 11 give a cell of a table placed inside another view (not a view controller's
+        // own table) 15-pt side margins whatever the width (StatisticalQuery's landscape pair,
+        // SkeletonView); Xcode 12 (toolsVersion 17000 and up) the system minimum, as elsewhere.
+        let fifteenPointSides = cell.name == "tableViewCell" && context.iOS11Margins && context.toolsVersion < 17000
+            && nestedTableCells.contains(cell["id"] ?? "")
+        let rule: LayoutMarginsRule? = cell.name == "tableViewCell" && context.iOS11Margins && !fifteenPointSides
+            ? .tableCellContent : nil
         // Older files give the content view no id: the cell stands for it (its constraints name the cell).
         var root = Root(node: content["id"] == nil ? cell : content, names: names, fallback: cell["id"] ?? "cell",
                         marginsRule: rule)
         root.cell = true
-        // Xcode 9 (iOS 11's first IB) still insets a standard cell's views 15 points in a
-        // table that is not a view controller's view (StatisticalQuery's landscape pair);
-        // from Xcode 10 every table's cells follow their margins.
-        let xcode9 = context.toolsVersion < 14000
-        let insets: IBStandardCell.Insets = rule != nil && !(xcode9 && !rootTableCells.contains(cell["id"] ?? "")) ? .margins : .fixed
+        if fifteenPointSides {
+            root.layoutMargins = EdgeInsets(top: IBStandardCell.contentVerticalMargin, left: IBStandardCell.fixedInset,
+                                            bottom: IBStandardCell.contentVerticalMargin, right: IBStandardCell.fixedInset)
+        }
+        let insets: IBStandardCell.Insets = rule != nil ? .margins : .fixed
         // IB laid files for iOS 6 and earlier out with that era's cells (10-pt insets): not modelled.
         if context.root["variant"] != "6xAndEarlier" { root.standardCell = IBStandardCell(cell: cell, insets: insets) }
         return root
@@ -214,7 +223,11 @@ struct IBFileReader {
         let hasTopBar = metrics.contains { $0["key"] == "simulatedTopBarMetrics" && $0.name != "nil" }
             || (viewController.child("navigationItem", key: "navigationItem") != nil && isInNavigationController(viewController))
         if hasTopBar { top += navigationBarHeight(viewController) }
+        // IB shows a tab bar controller's tab bar below each of its view controllers (#20.3)
+        // unless the scene says no bottom bar.
+        let noBottomBar = metrics.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "nil" }
         let hasBottomBar = metrics.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name != "nil" }
+            || (!noBottomBar && isInTabBarController(viewController))
         if hasBottomBar { bottom += 49 }
         // A view placed below opaque bars (its stored frame starts lower) is not covered by them.
         let screenHeight = context.landscape ? (device?.width ?? frame.height) : (device?.height ?? frame.height)
@@ -238,6 +251,19 @@ struct IBFileReader {
         return large ? 96 : 44
     }
 
+    /// Whether a tab bar controller's `viewControllers` relationship leads to this view controller.
+    private func isInTabBarController(_ viewController: XMLNode) -> Bool {
+        guard let id = viewController["id"] else { return false }
+        var found = false
+        context.root.forEachDescendant { node in
+            guard !found, node.name == "tabBarController" else { return }
+            node.forEachDescendant { segue in
+                if segue.name == "segue", segue["destination"] == id, segue["relationship"] == "viewControllers" { found = true }
+            }
+        }
+        return found
+    }
+
     /// Whether a navigation controller's root relationship or a push segue leads to this view controller.
     private func isInNavigationController(_ viewController: XMLNode) -> Bool {
         guard let id = viewController["id"] else { return false }
@@ -253,7 +279,7 @@ struct IBFileReader {
         let name = screenNames.name(candidates: root.names + [root.fallback], fallback: "screen", lowerFirst: false)
         var reader = IBScreenReader(context: context, name: name, root: root.node, topGuide: root.topGuide,
                                     bottomGuide: root.bottomGuide, rootMarginsRule: root.marginsRule,
-                                    standardCell: root.standardCell)
+                                    rootLayoutMargins: root.layoutMargins, standardCell: root.standardCell)
         try reader.read()
         var screen = reader.screen
         // A table view cell's content view sizes its own height (self-sizing rows).
