@@ -114,13 +114,52 @@ struct IBScreenReader {
             for guide in node.children("layoutGuide") {
                 if let guideID = guide["id"] { guides[guideID] = .viewGuide(position, key: guide["key"] ?? "layoutGuide") }
             }
-            let content = node.children.first { $0["key"] == "contentView" && $0["id"] == nil }
-            if let subviews = node.child("subviews") ?? content?.child("subviews") {
-                for child in subviews.children.reversed() where child["id"] != nil { stack.append((child, position)) }
+            // A content view (a visual effect view's, an old cell's) without an id stands for its
+            // owner: its subviews are the owner's. One with an id is a view of its own (#24.1).
+            var children = node.child("subviews")?.children ?? []
+            if position > 0 || node.name != "tableViewCell" && node.name != "collectionViewCell",
+               let content = node.children.first(where: { $0["key"] == "contentView" }) {
+                children += content["id"] == nil ? content.child("subviews")?.children ?? [] : [content]
+            } else if let content = node.children.first(where: { $0["key"] == "contentView" && $0["id"] == nil }) {
+                children += content.child("subviews")?.children ?? []
             }
+            for child in children.reversed() where child["id"] != nil { stack.append((child, position)) }
         }
+        warnUnimported(rootNode)
         if let topGuide { guides[topGuide] = .topLayoutGuide }
         if let bottomGuide { guides[bottomGuide] = .bottomLayoutGuide }
+    }
+
+    /// Warns about each element under `node` that holds subviews and is not imported
+    /// (#24.1): a view outside `<subviews>` (a navigation item's title view, …) and
+    /// everything inside it. Cells, table headers and footers are screens of their own.
+    private mutating func warnUnimported(_ node: XMLNode) {
+        for element in Self.unimported(under: node, isImported: { $0["id"].flatMap { index[$0] } != nil }) {
+            warnings.append(warn(element, Self.unimportedMessage(element)))
+        }
+    }
+
+    /// The outermost elements under `node` that hold subviews and that `isImported`
+    /// does not take, leaving out cells and table headers and footers (screens of their own).
+    static func unimported(under node: XMLNode, isImported: (XMLNode) -> Bool) -> [XMLNode] {
+        var found: [XMLNode] = []
+        var pending = Array(node.children.reversed())
+        while let element = pending.popLast() {
+            if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(element.name)
+                || element["key"] == "tableHeaderView" || element["key"] == "tableFooterView" { continue }
+            let flattened = element["key"] == "contentView" && element["id"] == nil
+            if element.child("subviews") != nil, !flattened, !isImported(element) {
+                found.append(element)
+                continue
+            }
+            pending += element.children.reversed()
+        }
+        return found
+    }
+
+    static func unimportedMessage(_ element: XMLNode) -> String {
+        "<\(element.name)> holds subviews but is not imported; "
+            + "it and the \(element.child("subviews")?.children.count ?? 0) views inside it are left out"
     }
 
     /// The line of the element a document place comes from, when known.
@@ -202,7 +241,9 @@ struct IBScreenReader {
             if text == "infinite" { return .some(nil) }
             return Double(text).map { .some($0) }
         }
-        let axes = IBKinds.intrinsicAxes(node)
+        // A view IB marks misplaced is not where its constraints put it, so its stored
+        // frame is no measure of its content (#24.9); a placeholder size still counts.
+        let axes = node.flag("misplaced") == true ? (width: false, height: false) : IBKinds.intrinsicAxes(node)
         var size = IntrinsicSize()
         if axes.width { size.width = view.frame?.width }
         // A bar's height follows the height class (`addBarHeight`), not its stored frame.

@@ -91,16 +91,37 @@ struct IBFileReader {
             guard let scenes = context.root.child("scenes") else {
                 throw context.error(context.root, "a storyboard without <scenes>")
             }
-            for scene in scenes.children("scene") {
-                for object in scene.child("objects")?.children ?? [] where object["sceneMemberID"] == "viewController" {
-                    guard let view = object.children.first(where: { $0["key"] == "view" && $0["id"] != nil }) else { continue }
-                    var root = Root(node: view, names: [object["storyboardIdentifier"], object["customClass"], object["userLabel"]],
-                                    fallback: object["id"] ?? "scene", marginsRule: .viewController)
-                    let guides = object.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []
-                    root.topGuide = guides.first { $0["type"] == "top" }?["id"]
-                    root.bottomGuide = guides.first { $0["type"] == "bottom" }?["id"]
-                    (root.top, root.bottom, root.sides) = designInsets(viewController: object, view: view)
-                    roots.append(root)
+            let controllers = scenes.children("scene").flatMap { scene in
+                (scene.child("objects")?.children ?? []).filter { object in
+                    object["sceneMemberID"] == "viewController"
+                        && object.children.contains { $0["key"] == "view" && $0["id"] != nil }
+                }
+            }
+            for object in controllers {
+                guard let view = object.children.first(where: { $0["key"] == "view" && $0["id"] != nil }) else { continue }
+                // Names that read like the app (#24.12): the view controller's own names, its
+                // title or its navigation item's; then a launch screen's or a one-scene file's name.
+                let title = object["title"] ?? object.child("navigationItem", key: "navigationItem")?["title"]
+                var fallback = object["id"] ?? "scene"
+                if context.root.flag("launchScreen") == true {
+                    fallback = controllers.count == 1 ? "LaunchScreen" : "LaunchScreen_" + fallback
+                } else if controllers.count == 1 {
+                    fallback = Self.fileStem(context.file)
+                }
+                var root = Root(node: view, names: [object["storyboardIdentifier"], object["customClass"], object["userLabel"], title],
+                                fallback: fallback, marginsRule: .viewController)
+                let guides = object.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []
+                root.topGuide = guides.first { $0["type"] == "top" }?["id"]
+                root.bottomGuide = guides.first { $0["type"] == "bottom" }?["id"]
+                (root.top, root.bottom, root.sides) = designInsets(viewController: object, view: view)
+                roots.append(root)
+                // Views the controller holds outside its view (a navigation item's title view, #24.1).
+                for child in object.children where child !== view {
+                    let outside = child.child("subviews") != nil ? [child] : IBScreenReader.unimported(under: child, isImported: { _ in false })
+                    for element in outside {
+                        warnings.append(InterfaceBuilderWarning(file: context.file, line: element.line, ibID: element["id"] ?? "?",
+                                                                message: IBScreenReader.unimportedMessage(element)))
+                    }
                 }
             }
         } else {
@@ -144,6 +165,12 @@ struct IBFileReader {
             return cellRoot(root.node, names: root.names) ?? root
         } + cellRoots
         for root in roots { try read(root) }
+    }
+
+    /// A file's name without its folders and extension (`Main.storyboard` → `Main`).
+    static func fileStem(_ file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.split(separator: ".").first.map(String.init) ?? name
     }
 
     private static func isView(_ node: XMLNode) -> Bool {
