@@ -7,17 +7,23 @@ extension IBScreenReader {
     // MARK: Constraints
 
     mutating func readConstraints(of owner: Int) throws(InterfaceBuilderError) {
-        guard let list = views[owner].node.child("constraints") else { return }
+        try readConstraints(in: views[owner].node, ownerID: views[owner].id)
+    }
+
+    /// The constraints an element holds (a view, or an ancestor of the root that IB stores them in);
+    /// one without a `firstItem` is about `ownerID`.
+    mutating func readConstraints(in holder: XMLNode, ownerID: String) throws(InterfaceBuilderError) {
+        guard let list = holder.child("constraints") else { return }
         for node in list.children("constraint") {
-            try readConstraint(node, owner: owner)
+            try readConstraint(node, ownerID: ownerID)
         }
     }
 
-    private mutating func readConstraint(_ node: XMLNode, owner: Int) throws(InterfaceBuilderError) {
+    private mutating func readConstraint(_ node: XMLNode, ownerID: String) throws(InterfaceBuilderError) {
         let constraintID = node["id"] ?? "constraint\(screen.constraints.count + 1)"
         // Found by the fuzz target: an id the document format refuses made a document that could not be read back.
         if let problem = DocumentNames.constraintIDProblem(constraintID) { throw context.error(node, problem) }
-        let firstID = node["firstItem"] ?? views[owner].id
+        let firstID = node["firstItem"] ?? ownerID
         guard let firstAttributeText = node["firstAttribute"] else {
             throw context.error(node, "constraint '\(constraintID)' has no firstAttribute")
         }
@@ -124,10 +130,9 @@ extension IBScreenReader {
         if layoutPriority.value != 1000 { text += " @\(formatNumber(layoutPriority.value))" }
 
         let installed = masks.installed(node["id"] ?? "", kind: "constraints")
-        if installed.isEmpty {
-            warnings.append(warn(node, "constraint installed under no size class; left out", id: constraintID))
-            return
-        }
+        // A constraint IB installs under no size class is never active in UIKit either:
+        // leaving it out is exact, not an approximation (#24.11), so no warning.
+        if installed.isEmpty { return }
         let conditions = InstallMasks.conditions(for: installed)
         var baseID = constraintID
         // IB's `identifier` names the constraint when it makes a constraint id

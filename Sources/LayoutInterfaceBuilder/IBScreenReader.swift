@@ -46,6 +46,9 @@ struct IBScreenReader {
     let rootLayoutMargins: EdgeInsets?
     /// The cell's standard style, when the root is a standard-style cell's content view.
     let standardCell: IBStandardCell?
+    /// The cell whose content view is the root: it may hold constraints too (#24.2),
+    /// and a constraint naming it is about its content view.
+    let cell: XMLNode?
 
     private(set) var views: [IBView] = []
     private(set) var index: [String: Int] = [:]
@@ -62,8 +65,10 @@ struct IBScreenReader {
     var constrained: Set<Int> = []
 
     init(context: IBDocumentContext, name: String, root: XMLNode, topGuide: String? = nil, bottomGuide: String? = nil,
-         rootMarginsRule: LayoutMarginsRule?, rootLayoutMargins: EdgeInsets? = nil, standardCell: IBStandardCell? = nil) {
+         rootMarginsRule: LayoutMarginsRule?, rootLayoutMargins: EdgeInsets? = nil, standardCell: IBStandardCell? = nil,
+         cell: XMLNode? = nil) {
         self.context = context
+        self.cell = cell
         self.rootLayoutMargins = rootLayoutMargins
         self.standardCell = standardCell
         self.rootNode = root
@@ -82,6 +87,7 @@ struct IBScreenReader {
     mutating func read() throws(InterfaceBuilderError) {
         collectViews()
         for view in views { masks.read(owner: view.node) }
+        if let cell { masks.read(owner: cell) }
         var naming = IBNaming(reserved: ["superview", "safeArea", "keyboard"])
         for position in views.indices {
             let node = views[position].node
@@ -95,6 +101,10 @@ struct IBScreenReader {
         screen.root = views[0].name
         for position in views.indices { screen.views.append(viewSpec(position)) }
         for position in views.indices { try readConstraints(of: position) }
+        if let cell, let cellID = cell["id"] {
+            if index[cellID] == nil { index[cellID] = 0 }
+            try readConstraints(in: cell, ownerID: cellID)
+        }
         for position in views.indices.dropFirst() { addBarHeight(position) }
         for position in views.indices.dropFirst() { try addAutoresizing(position) }
     }
@@ -198,7 +208,9 @@ struct IBScreenReader {
         readText(node, into: &spec)
         // Properties that vary by size class (`<variation key="heightClass=compact" axis="horizontal" spacing="20"/>`).
         for variation in node.children("variation") {
-            let varied = variation.attributes.keys.filter { $0 != "key" }.sorted()
+            // `misplaced`, `ambiguous` and `fixedFrame` are IB's bookkeeping about stored frames,
+            // not layout: varying, they approximate nothing (#24.11).
+            let varied = variation.attributes.keys.filter { !["key", "misplaced", "ambiguous", "fixedFrame"].contains($0) }.sorted()
             guard !varied.isEmpty else { continue }
             let values = varied.map { "\($0)=\(variation[$0] ?? "")" }.joined(separator: ", ")
             warnings.append(warn(node, "\(varied.joined(separator: ", ")) \(varied.count == 1 ? "varies" : "vary") by size class "

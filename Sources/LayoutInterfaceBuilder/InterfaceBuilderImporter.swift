@@ -81,6 +81,8 @@ struct IBFileReader {
         var layoutMargins: EdgeInsets?
         /// The cell's standard style (its built-in views laid out as UIKit does).
         var standardCell: IBStandardCell?
+        /// The cell whose content view (with an id) is the root: it may hold constraints too.
+        var cellElement: XMLNode?
         /// Not a full screen: a xib's top-level view no view controller owns, or a table header or footer.
         var freeform: Bool = false
     }
@@ -197,6 +199,7 @@ struct IBFileReader {
         var root = Root(node: content["id"] == nil ? cell : content, names: names, fallback: cell["id"] ?? "cell",
                         marginsRule: rule)
         root.cell = true
+        if content["id"] != nil { root.cellElement = cell }
         if fifteenPointSides {
             root.layoutMargins = EdgeInsets(top: IBStandardCell.contentVerticalMargin, left: IBStandardCell.fixedInset,
                                             bottom: IBStandardCell.contentVerticalMargin, right: IBStandardCell.fixedInset)
@@ -306,7 +309,8 @@ struct IBFileReader {
         let name = screenNames.name(candidates: root.names + [root.fallback], fallback: "screen", lowerFirst: false)
         var reader = IBScreenReader(context: context, name: name, root: root.node, topGuide: root.topGuide,
                                     bottomGuide: root.bottomGuide, rootMarginsRule: root.marginsRule,
-                                    rootLayoutMargins: root.layoutMargins, standardCell: root.standardCell)
+                                    rootLayoutMargins: root.layoutMargins, standardCell: root.standardCell,
+                                    cell: root.cellElement)
         try reader.read()
         var screen = reader.screen
         // A table view cell's content view sizes its own height (self-sizing rows).

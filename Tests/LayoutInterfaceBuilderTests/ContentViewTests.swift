@@ -120,3 +120,76 @@ struct ScreenNameTests {
         #expect(try Fixtures.read("wikipedia-ios-Launch_Screen.storyboard").document.screens.map(\.name) == ["LaunchScreen"])
     }
 }
+
+/// #24.2: IB can store a cell's constraints in the cell element, not only in its content view.
+@Suite("Constraints held by a cell")
+struct CellConstraintTests {
+    @Test func cellElementConstraintsAreRead() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Tile" id="cel-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                        <view key="contentView" opaque="NO" contentMode="center" id="con-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                            <subviews>
+                                <label opaque="NO" text="Tile" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                                    <rect key="frame" x="8" y="10" width="84" height="30"/>
+                                </label>
+                            </subviews>
+                        </view>
+                        <constraints>
+                            <constraint firstItem="lab-00-001" firstAttribute="leading" secondItem="cel-00-001" secondAttribute="leading" constant="8" id="k01"/>
+                            <constraint firstAttribute="trailing" secondItem="lab-00-001" secondAttribute="trailing" constant="8" id="k02"/>
+                            <constraint firstItem="lab-00-001" firstAttribute="centerY" secondItem="con-00-001" secondAttribute="centerY" id="k03"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        let imported = try IBSample.read(text, file: "Tile.xib")
+        let screen = try #require(imported.document.screens.first)
+        let equations = IBSample.equations(screen)
+        // The cell stands for its content view, the screen's root.
+        #expect(equations["k01"] == "label1.leading == contentView.leading * 1 + 8")
+        #expect(equations["k02"] == "contentView.trailing == label1.trailing * 1 + 8")
+        #expect(equations["k03"] == "label1.centerY == contentView.centerY * 1 + 0")
+        // Constrained, so not laid out by its frame.
+        #expect(!equations.keys.contains { $0.hasPrefix("lab-00-001:autoresizing") })
+        let wide = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 200, height: 50))
+        #expect(wide.frames.first { $0.view == "label1" }?.frame == Frame(x: 8, y: 10, width: 200 - 2 * 8, height: 30))
+    }
+}
+
+/// #24.11: `--strict` refuses only real approximations, so exact omissions give no warning.
+@Suite("Warnings only for approximations")
+struct StrictWarningTests {
+    @Test func neverInstalledConstraintsAndBookkeepingVariationsAreNotWarned() throws {
+        let text = IBSample.storyboard(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                <rect key="frame" x="16" y="20" width="100" height="10"/>
+                <variation key="heightClass=compact" misplaced="YES" fixedFrame="YES"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="root-00-aaa" secondAttribute="leading" constant="16" id="s01"/>
+            <constraint firstItem="box-00-001" firstAttribute="top" secondItem="root-00-aaa" secondAttribute="top" constant="20" id="s02"/>
+            <constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="s03"/>
+            <constraint firstItem="box-00-001" firstAttribute="height" constant="10" id="s04"/>
+            <constraint firstItem="box-00-001" firstAttribute="width" constant="200" id="s05"/>
+            """, rootElements: """
+            <variation key="default">
+                <mask key="constraints">
+                    <exclude reference="s05"/>
+                </mask>
+            </variation>
+            """)
+        let imported = try IBSample.read(text)
+        #expect(imported.warnings.isEmpty, "\(imported.warnings.map(\.message))")
+        let screen = try #require(imported.document.screens.first)
+        #expect(!screen.constraints.contains { $0.id == "s05" })
+        #expect(screen.constraints.contains { $0.id == "s04" })
+    }
+}
