@@ -17,6 +17,8 @@ struct IBDocumentContext {
     /// Saved by Xcode 9 or later (`toolsVersion` 13000 and up): IB then lays out
     /// with iOS 11's margins (safe area included, top-level xib views as root views).
     let iOS11Margins: Bool
+    /// The `toolsVersion` IB wrote (13196: Xcode 9; 15705: Xcode 11), 0 when absent.
+    let toolsVersion: Double
 
     func error(_ node: XMLNode, _ message: String) -> InterfaceBuilderError {
         InterfaceBuilderError(file: file, line: node.line, message: message)
@@ -41,7 +43,8 @@ struct IBDocumentContext {
         }
         isStoryboard = type.contains("Storyboard")
         majorVersion = Int(root["version"]?.split(separator: ".").first ?? "3") ?? 3
-        iOS11Margins = (root["toolsVersion"]?.split(separator: ".").first.flatMap { Double($0) } ?? 0) >= 13000
+        toolsVersion = root["toolsVersion"]?.split(separator: ".").first.flatMap { Double($0) } ?? 0
+        iOS11Margins = toolsVersion >= 13000
         var objects: [String: XMLNode] = [:]
         var usesSafeArea = false
         var duplicate: (XMLNode, XMLNode)?

@@ -17,6 +17,7 @@ extension IBScreenReader {
             || node["translatesAutoresizingMaskIntoConstraints"] != "NO"
             || !constrained.contains(position)
         guard translates else { return }
+        if let cell = standardCell, cell.isBuiltIn(view.id), addStandardCellLayout(position, cell: cell) { return }
         guard let frame = view.frame, let container = views[superview].frame else {
             warnings.append(warn(node, "laid out by its autoresizing mask but no frame is stored; left without position"))
             return

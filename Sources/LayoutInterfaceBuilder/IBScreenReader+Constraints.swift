@@ -7,17 +7,23 @@ extension IBScreenReader {
     // MARK: Constraints
 
     mutating func readConstraints(of owner: Int) throws(InterfaceBuilderError) {
-        guard let list = views[owner].node.child("constraints") else { return }
+        try readConstraints(in: views[owner].node, ownerID: views[owner].id)
+    }
+
+    /// The constraints an element holds (a view, or an ancestor of the root that IB stores them in);
+    /// one without a `firstItem` is about `ownerID`.
+    mutating func readConstraints(in holder: XMLNode, ownerID: String) throws(InterfaceBuilderError) {
+        guard let list = holder.child("constraints") else { return }
         for node in list.children("constraint") {
-            try readConstraint(node, owner: owner)
+            try readConstraint(node, ownerID: ownerID)
         }
     }
 
-    private mutating func readConstraint(_ node: XMLNode, owner: Int) throws(InterfaceBuilderError) {
+    private mutating func readConstraint(_ node: XMLNode, ownerID: String) throws(InterfaceBuilderError) {
         let constraintID = node["id"] ?? "constraint\(screen.constraints.count + 1)"
         // Found by the fuzz target: an id the document format refuses made a document that could not be read back.
         if let problem = DocumentNames.constraintIDProblem(constraintID) { throw context.error(node, problem) }
-        let firstID = node["firstItem"] ?? views[owner].id
+        let firstID = node["firstItem"] ?? ownerID
         guard let firstAttributeText = node["firstAttribute"] else {
             throw context.error(node, "constraint '\(constraintID)' has no firstAttribute")
         }
@@ -40,7 +46,7 @@ extension IBScreenReader {
         } else {
             multiplier = 1
         }
-        let constant = node.number("constant") ?? 0
+        var constant = node.number("constant") ?? 0
         let priority = node.number("priority") ?? 1000
         guard let layoutPriority = LayoutPriority(priority) else {
             throw context.error(node, "constraint '\(constraintID)': priority \(formatNumber(priority)) is outside 1...1000")
@@ -73,6 +79,20 @@ extension IBScreenReader {
         if case .view(let view)? = second?.0 { constrained.insert(view) }
         if [firstAttr, second?.1].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
             warnings.append(warn(node, "baseline position estimated from the font size (no font metrics here)", id: constraintID))
+        }
+
+        // Constraints act on alignment rectangles, the model on frames (#20.4). A
+        // constant that varies by size class is left as IB wrote it.
+        if !node.children("variation").contains(where: { $0["constant"] != nil }) {
+            func kind(_ item: IBItem) -> String? {
+                if case .view(let view) = item { return views[view].kind }
+                return nil
+            }
+            let shift = IBAlignmentInsets.constantShift(
+                first: kind(first).map { ($0, firstAttr) },
+                second: second.flatMap { item, attribute in kind(item).map { ($0, attribute) } },
+                multiplier: second == nil ? 0 : multiplier)
+            constant += shift
         }
 
         // Size-class variations: install masks, and constants that vary.
@@ -110,10 +130,9 @@ extension IBScreenReader {
         if layoutPriority.value != 1000 { text += " @\(formatNumber(layoutPriority.value))" }
 
         let installed = masks.installed(node["id"] ?? "", kind: "constraints")
-        if installed.isEmpty {
-            warnings.append(warn(node, "constraint installed under no size class; left out", id: constraintID))
-            return
-        }
+        // A constraint IB installs under no size class is never active in UIKit either:
+        // leaving it out is exact, not an approximation (#24.11), so no warning.
+        if installed.isEmpty { return }
         let conditions = InstallMasks.conditions(for: installed)
         var baseID = constraintID
         // IB's `identifier` names the constraint when it makes a constraint id
@@ -202,14 +221,17 @@ extension IBScreenReader {
         }
     }
 
-    /// A constraint between a scroll view's edge (trailing, bottom, right, centre)
-    /// and a view directly inside it defines the scroll view's content size (not
-    /// the view's frame, which these constraints never move): the scroll view's index.
+    /// A constraint between a scroll view's trailing, bottom or right edge and a
+    /// view directly inside it defines the scroll view's content size (not the
+    /// view's frame, which these constraints never move): the scroll view's index.
+    /// Width, height and centre constraints attach to the scroll view's frame
+    /// (Auto Layout Guide, "Working with Scroll Views") and are kept; so are the
+    /// top and leading edges, where the content area and the frame meet at zero offset.
     private func scrollContentConstraint(
         _ first: IBItem, _ firstAttribute: LayoutAttribute, _ second: (IBItem, LayoutAttribute)?
     ) -> Int? {
         guard case .view(let a) = first, let (secondItem, secondAttribute) = second, case .view(let b) = secondItem else { return nil }
-        let contentEdges: Set<LayoutAttribute> = [.trailing, .bottom, .right, .centerX, .centerY]
+        let contentEdges: Set<LayoutAttribute> = [.trailing, .bottom, .right]
         if views[a].kind == "scrollView", views[b].superview == a, contentEdges.contains(firstAttribute) { return a }
         if views[b].kind == "scrollView", views[a].superview == b, contentEdges.contains(secondAttribute) { return b }
         return nil

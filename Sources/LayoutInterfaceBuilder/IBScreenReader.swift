@@ -42,6 +42,13 @@ struct IBScreenReader {
     let bottomGuide: String?
     /// The root's margins rule (a view controller's view, a table cell's content view).
     let rootMarginsRule: LayoutMarginsRule?
+    /// The root's margins when IB gives it fixed ones in place of a rule.
+    let rootLayoutMargins: EdgeInsets?
+    /// The cell's standard style, when the root is a standard-style cell's content view.
+    let standardCell: IBStandardCell?
+    /// The cell whose content view is the root: it may hold constraints too (#24.2),
+    /// and a constraint naming it is about its content view.
+    let cell: XMLNode?
 
     private(set) var views: [IBView] = []
     private(set) var index: [String: Int] = [:]
@@ -58,8 +65,12 @@ struct IBScreenReader {
     var constrained: Set<Int> = []
 
     init(context: IBDocumentContext, name: String, root: XMLNode, topGuide: String? = nil, bottomGuide: String? = nil,
-         rootMarginsRule: LayoutMarginsRule?) {
+         rootMarginsRule: LayoutMarginsRule?, rootLayoutMargins: EdgeInsets? = nil, standardCell: IBStandardCell? = nil,
+         cell: XMLNode? = nil) {
         self.context = context
+        self.cell = cell
+        self.rootLayoutMargins = rootLayoutMargins
+        self.standardCell = standardCell
         self.rootNode = root
         self.topGuide = topGuide
         self.bottomGuide = bottomGuide
@@ -76,6 +87,7 @@ struct IBScreenReader {
     mutating func read() throws(InterfaceBuilderError) {
         collectViews()
         for view in views { masks.read(owner: view.node) }
+        if let cell { masks.read(owner: cell) }
         var naming = IBNaming(reserved: ["superview", "safeArea", "keyboard"])
         for position in views.indices {
             let node = views[position].node
@@ -89,6 +101,11 @@ struct IBScreenReader {
         screen.root = views[0].name
         for position in views.indices { screen.views.append(viewSpec(position)) }
         for position in views.indices { try readConstraints(of: position) }
+        if let cell, let cellID = cell["id"] {
+            if index[cellID] == nil { index[cellID] = 0 }
+            try readConstraints(in: cell, ownerID: cellID)
+        }
+        for position in views.indices.dropFirst() { addBarHeight(position) }
         for position in views.indices.dropFirst() { try addAutoresizing(position) }
     }
 
@@ -107,13 +124,52 @@ struct IBScreenReader {
             for guide in node.children("layoutGuide") {
                 if let guideID = guide["id"] { guides[guideID] = .viewGuide(position, key: guide["key"] ?? "layoutGuide") }
             }
-            let content = node.children.first { $0["key"] == "contentView" && $0["id"] == nil }
-            if let subviews = node.child("subviews") ?? content?.child("subviews") {
-                for child in subviews.children.reversed() where child["id"] != nil { stack.append((child, position)) }
+            // A content view (a visual effect view's, an old cell's) without an id stands for its
+            // owner: its subviews are the owner's. One with an id is a view of its own (#24.1).
+            var children = node.child("subviews")?.children ?? []
+            if position > 0 || node.name != "tableViewCell" && node.name != "collectionViewCell",
+               let content = node.children.first(where: { $0["key"] == "contentView" }) {
+                children += content["id"] == nil ? content.child("subviews")?.children ?? [] : [content]
+            } else if let content = node.children.first(where: { $0["key"] == "contentView" && $0["id"] == nil }) {
+                children += content.child("subviews")?.children ?? []
             }
+            for child in children.reversed() where child["id"] != nil { stack.append((child, position)) }
         }
+        warnUnimported(rootNode)
         if let topGuide { guides[topGuide] = .topLayoutGuide }
         if let bottomGuide { guides[bottomGuide] = .bottomLayoutGuide }
+    }
+
+    /// Warns about each element under `node` that holds subviews and is not imported
+    /// (#24.1): a view outside `<subviews>` (a navigation item's title view, …) and
+    /// everything inside it. Cells, table headers and footers are screens of their own.
+    private mutating func warnUnimported(_ node: XMLNode) {
+        for element in Self.unimported(under: node, isImported: { $0["id"].flatMap { index[$0] } != nil }) {
+            warnings.append(warn(element, Self.unimportedMessage(element)))
+        }
+    }
+
+    /// The outermost elements under `node` that hold subviews and that `isImported`
+    /// does not take, leaving out cells and table headers and footers (screens of their own).
+    static func unimported(under node: XMLNode, isImported: (XMLNode) -> Bool) -> [XMLNode] {
+        var found: [XMLNode] = []
+        var pending = Array(node.children.reversed())
+        while let element = pending.popLast() {
+            if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(element.name)
+                || element["key"] == "tableHeaderView" || element["key"] == "tableFooterView" { continue }
+            let flattened = element["key"] == "contentView" && element["id"] == nil
+            if element.child("subviews") != nil, !flattened, !isImported(element) {
+                found.append(element)
+                continue
+            }
+            pending += element.children.reversed()
+        }
+        return found
+    }
+
+    static func unimportedMessage(_ element: XMLNode) -> String {
+        "<\(element.name)> holds subviews but is not imported; "
+            + "it and the \(element.child("subviews")?.children.count ?? 0) views inside it are left out"
     }
 
     /// The line of the element a document place comes from, when known.
@@ -152,7 +208,9 @@ struct IBScreenReader {
         readText(node, into: &spec)
         // Properties that vary by size class (`<variation key="heightClass=compact" axis="horizontal" spacing="20"/>`).
         for variation in node.children("variation") {
-            let varied = variation.attributes.keys.filter { $0 != "key" }.sorted()
+            // `misplaced`, `ambiguous` and `fixedFrame` are IB's bookkeeping about stored frames,
+            // not layout: varying, they approximate nothing (#24.11).
+            let varied = variation.attributes.keys.filter { !["key", "misplaced", "ambiguous", "fixedFrame"].contains($0) }.sorted()
             guard !varied.isEmpty else { continue }
             let values = varied.map { "\($0)=\(variation[$0] ?? "")" }.joined(separator: ", ")
             warnings.append(warn(node, "\(varied.joined(separator: ", ")) \(varied.count == 1 ? "varies" : "vary") by size class "
@@ -195,17 +253,20 @@ struct IBScreenReader {
             if text == "infinite" { return .some(nil) }
             return Double(text).map { .some($0) }
         }
-        let axes = IBKinds.intrinsicAxes(node)
+        // A view IB marks misplaced is not where its constraints put it, so its stored
+        // frame is no measure of its content (#24.9); a placeholder size still counts.
+        let axes = node.flag("misplaced") == true ? (width: false, height: false) : IBKinds.intrinsicAxes(node)
         var size = IntrinsicSize()
         if axes.width { size.width = view.frame?.width }
-        if axes.height { size.height = view.frame?.height }
+        // A bar's height follows the height class (`addBarHeight`), not its stored frame.
+        if axes.height, !(Self.barKinds.contains(view.kind) && view.frame != nil) { size.height = view.frame?.height }
         if let width = placeholder("placeholderIntrinsicWidth") { size.width = width }
         if let height = placeholder("placeholderIntrinsicHeight") { size.height = height }
         if (axes.width || axes.height), view.frame == nil, position > 0 {
             warnings.append(warn(node, "no stored frame, so no intrinsic size for this \(view.kind)"))
         }
-        if view.kind == "switch" {
-            warnings.append(warn(node, "a switch's alignment rectangle is 2 points narrower than its frame; the model aligns the frame"))
+        if IBAlignmentInsets.insets(kind: view.kind) != nil, let superview = view.superview, views[superview].kind == "stackView" {
+            warnings.append(warn(node, "a \(view.kind)'s alignment rectangle is smaller than its frame; the stack arranges its frame"))
         }
         if view.kind == "view", let customClass = node["customClass"], position > 0,
            node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil {
@@ -248,6 +309,7 @@ struct IBScreenReader {
             spec.layoutMargins = EdgeInsets(top: insets.number("top") ?? 0, left: insets.number("leading") ?? 0,
                                             bottom: insets.number("bottom") ?? 0, right: insets.number("trailing") ?? 0)
         }
+        if isRoot, spec.layoutMargins == nil, let margins = rootLayoutMargins { spec.layoutMargins = margins }
         if isRoot, let rule = rootMarginsRule {
             spec.layoutMarginsRule = rule
             // Before Xcode 9 (iOS 10), a root view's margins did not include the status bar.

@@ -60,6 +60,8 @@ struct IBFileReader {
     var warnings: [InterfaceBuilderWarning] = []
     var designs: [IBScreenDesign] = []
     private var screenNames = IBNaming()
+    /// Cells of a table that is not a view controller's view (a table placed in another view).
+    private var nestedTableCells: Set<String> = []
 
     init(context: IBDocumentContext) { self.context = context }
 
@@ -75,6 +77,12 @@ struct IBFileReader {
         var bottom: Double = 0
         var sides: Double = 0
         var cell: Bool = false
+        /// The root's margins when IB gives it fixed ones in place of a rule (`layoutMargins` in the file win).
+        var layoutMargins: EdgeInsets?
+        /// The cell's standard style (its built-in views laid out as UIKit does).
+        var standardCell: IBStandardCell?
+        /// The cell whose content view (with an id) is the root: it may hold constraints too.
+        var cellElement: XMLNode?
         /// Not a full screen: a xib's top-level view no view controller owns, or a table header or footer.
         var freeform: Bool = false
     }
@@ -85,16 +93,37 @@ struct IBFileReader {
             guard let scenes = context.root.child("scenes") else {
                 throw context.error(context.root, "a storyboard without <scenes>")
             }
-            for scene in scenes.children("scene") {
-                for object in scene.child("objects")?.children ?? [] where object["sceneMemberID"] == "viewController" {
-                    guard let view = object.children.first(where: { $0["key"] == "view" && $0["id"] != nil }) else { continue }
-                    var root = Root(node: view, names: [object["storyboardIdentifier"], object["customClass"], object["userLabel"]],
-                                    fallback: object["id"] ?? "scene", marginsRule: .viewController)
-                    let guides = object.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []
-                    root.topGuide = guides.first { $0["type"] == "top" }?["id"]
-                    root.bottomGuide = guides.first { $0["type"] == "bottom" }?["id"]
-                    (root.top, root.bottom, root.sides) = designInsets(viewController: object, view: view)
-                    roots.append(root)
+            let controllers = scenes.children("scene").flatMap { scene in
+                (scene.child("objects")?.children ?? []).filter { object in
+                    object["sceneMemberID"] == "viewController"
+                        && object.children.contains { $0["key"] == "view" && $0["id"] != nil }
+                }
+            }
+            for object in controllers {
+                guard let view = object.children.first(where: { $0["key"] == "view" && $0["id"] != nil }) else { continue }
+                // Names that read like the app (#24.12): the view controller's own names, its
+                // title or its navigation item's; then a launch screen's or a one-scene file's name.
+                let title = object["title"] ?? object.child("navigationItem", key: "navigationItem")?["title"]
+                var fallback = object["id"] ?? "scene"
+                if context.root.flag("launchScreen") == true {
+                    fallback = controllers.count == 1 ? "LaunchScreen" : "LaunchScreen_" + fallback
+                } else if controllers.count == 1 {
+                    fallback = Self.fileStem(context.file)
+                }
+                var root = Root(node: view, names: [object["storyboardIdentifier"], object["customClass"], object["userLabel"], title],
+                                fallback: fallback, marginsRule: .viewController)
+                let guides = object.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []
+                root.topGuide = guides.first { $0["type"] == "top" }?["id"]
+                root.bottomGuide = guides.first { $0["type"] == "bottom" }?["id"]
+                (root.top, root.bottom, root.sides) = designInsets(viewController: object, view: view)
+                roots.append(root)
+                // Views the controller holds outside its view (a navigation item's title view, #24.1).
+                for child in object.children where child !== view {
+                    let outside = child.child("subviews") != nil ? [child] : IBScreenReader.unimported(under: child, isImported: { _ in false })
+                    for element in outside {
+                        warnings.append(InterfaceBuilderWarning(file: context.file, line: element.line, ibID: element["id"] ?? "?",
+                                                                message: IBScreenReader.unimportedMessage(element)))
+                    }
                 }
             }
         } else {
@@ -124,6 +153,12 @@ struct IBFileReader {
                 roots.append(root)
             }
         }
+        context.root.forEachDescendant { table in
+            guard table.name == "tableView", table["key"] != "view" else { return }
+            table.forEachDescendant { node in
+                if node.name == "tableViewCell", let id = node["id"] { nestedTableCells.insert(id) }
+            }
+        }
         // Cells and table headers anywhere in those roots become screens of their own.
         var cellRoots: [Root] = []
         for root in roots { collectCells(in: root.node, into: &cellRoots) }
@@ -132,6 +167,12 @@ struct IBFileReader {
             return cellRoot(root.node, names: root.names) ?? root
         } + cellRoots
         for root in roots { try read(root) }
+    }
+
+    /// A file's name without its folders and extension (`Main.storyboard` → `Main`).
+    static func fileStem(_ file: String) -> String {
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return name.split(separator: ".").first.map(String.init) ?? name
     }
 
     private static func isView(_ node: XMLNode) -> Bool {
@@ -147,11 +188,25 @@ struct IBFileReader {
     /// A cell's content view as a screen root.
     private func cellRoot(_ cell: XMLNode, names: [String?]) -> Root? {
         guard let content = cell.children.first(where: { $0["key"] == "contentView" }) else { return nil }
-        let rule: LayoutMarginsRule? = cell.name == "tableViewCell" && context.iOS11Margins ? .tableCellContent : nil
+        // Xcode 9 to 11 give a cell of a table placed inside another view (not a view controller's
+        // own table) 15-pt side margins whatever the width (StatisticalQuery's landscape pair,
+        // SkeletonView); Xcode 12 (toolsVersion 17000 and up) the system minimum, as elsewhere.
+        let fifteenPointSides = cell.name == "tableViewCell" && context.iOS11Margins && context.toolsVersion < 17000
+            && nestedTableCells.contains(cell["id"] ?? "")
+        let rule: LayoutMarginsRule? = cell.name == "tableViewCell" && context.iOS11Margins && !fifteenPointSides
+            ? .tableCellContent : nil
         // Older files give the content view no id: the cell stands for it (its constraints name the cell).
         var root = Root(node: content["id"] == nil ? cell : content, names: names, fallback: cell["id"] ?? "cell",
                         marginsRule: rule)
         root.cell = true
+        if content["id"] != nil { root.cellElement = cell }
+        if fifteenPointSides {
+            root.layoutMargins = EdgeInsets(top: IBStandardCell.contentVerticalMargin, left: IBStandardCell.fixedInset,
+                                            bottom: IBStandardCell.contentVerticalMargin, right: IBStandardCell.fixedInset)
+        }
+        let insets: IBStandardCell.Insets = rule != nil ? .margins : .fixed
+        // IB laid files for iOS 6 and earlier out with that era's cells (10-pt insets): not modelled.
+        if context.root["variant"] != "6xAndEarlier" { root.standardCell = IBStandardCell(cell: cell, insets: insets) }
         return root
     }
 
@@ -198,7 +253,11 @@ struct IBFileReader {
         let hasTopBar = metrics.contains { $0["key"] == "simulatedTopBarMetrics" && $0.name != "nil" }
             || (viewController.child("navigationItem", key: "navigationItem") != nil && isInNavigationController(viewController))
         if hasTopBar { top += navigationBarHeight(viewController) }
+        // IB shows a tab bar controller's tab bar below each of its view controllers (#20.3)
+        // unless the scene says no bottom bar.
+        let noBottomBar = metrics.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "nil" }
         let hasBottomBar = metrics.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name != "nil" }
+            || (!noBottomBar && isInTabBarController(viewController))
         if hasBottomBar { bottom += 49 }
         // A view placed below opaque bars (its stored frame starts lower) is not covered by them.
         let screenHeight = context.landscape ? (device?.width ?? frame.height) : (device?.height ?? frame.height)
@@ -222,6 +281,19 @@ struct IBFileReader {
         return large ? 96 : 44
     }
 
+    /// Whether a tab bar controller's `viewControllers` relationship leads to this view controller.
+    private func isInTabBarController(_ viewController: XMLNode) -> Bool {
+        guard let id = viewController["id"] else { return false }
+        var found = false
+        context.root.forEachDescendant { node in
+            guard !found, node.name == "tabBarController" else { return }
+            node.forEachDescendant { segue in
+                if segue.name == "segue", segue["destination"] == id, segue["relationship"] == "viewControllers" { found = true }
+            }
+        }
+        return found
+    }
+
     /// Whether a navigation controller's root relationship or a push segue leads to this view controller.
     private func isInNavigationController(_ viewController: XMLNode) -> Bool {
         guard let id = viewController["id"] else { return false }
@@ -236,7 +308,9 @@ struct IBFileReader {
     private mutating func read(_ root: Root) throws(InterfaceBuilderError) {
         let name = screenNames.name(candidates: root.names + [root.fallback], fallback: "screen", lowerFirst: false)
         var reader = IBScreenReader(context: context, name: name, root: root.node, topGuide: root.topGuide,
-                                    bottomGuide: root.bottomGuide, rootMarginsRule: root.marginsRule)
+                                    bottomGuide: root.bottomGuide, rootMarginsRule: root.marginsRule,
+                                    rootLayoutMargins: root.layoutMargins, standardCell: root.standardCell,
+                                    cell: root.cellElement)
         try reader.read()
         var screen = reader.screen
         // A table view cell's content view sizes its own height (self-sizing rows).

@@ -23,7 +23,16 @@ struct ViewTranslationTests {
         let named = IBSample.storyboard(subviews: "", storyboardIdentifier: "Login Screen")
         #expect(try IBSample.read(named).document.screens.map(\.name) == ["LoginScreen"])
         let unnamed = IBSample.storyboard(subviews: "", storyboardIdentifier: "")
-        #expect(try IBSample.read(unnamed).document.screens.map(\.name) == ["vc100Aaa"])
+        // A file of one scene with nothing to name it is named after the file (#24.12).
+        #expect(try IBSample.read(unnamed).document.screens.map(\.name) == ["Sample"])
+        // With two such scenes, each is named after its IB object id.
+        let second = unnamed.replacingOccurrences(of: "<scene sceneID=\"sc1-00-aaa\">", with: """
+            <scene sceneID="sc2-00-aaa"><objects><viewController id="vc2-00-aaa" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root-00-bbb"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+            </viewController></objects></scene>
+            <scene sceneID="sc1-00-aaa">
+            """)
+        #expect(try IBSample.read(second).document.screens.map(\.name).sorted() == ["vc100Aaa", "vc200Aaa"])
         // Stable: the same file gives the same document.
         #expect(try IBSample.read(named).document == (try IBSample.read(named).document))
     }

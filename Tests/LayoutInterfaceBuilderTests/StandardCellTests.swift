@@ -1,0 +1,190 @@
+import Foundation
+import LayoutDocument
+import LayoutInterfaceBuilder
+import LayoutModel
+import Testing
+
+/// A storyboard whose table view controller's table holds one standard-style
+/// cell (`style`, `accessoryType`), 375 wide and 44 high, saved by `toolsVersion`.
+private func standardCell(
+    style: String, accessory: String = "", labels: String, toolsVersion: String = "17156", contentWidth: Double = 375
+) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="tvc-00-aaa">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="sc1-00-aaa">
+                <objects>
+                    <tableViewController id="tvc-00-aaa" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" id="tab-00-aaa">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" \(accessory) reuseIdentifier="Item" textLabel="txt-00-aaa" detailTextLabel="dtl-00-aaa" style="\(style)" id="cel-00-aaa">
+                                    <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-00-aaa" id="con-00-aaa">
+                                        <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
+                                        <subviews>
+                                            \(labels)
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+}
+
+private func label(_ id: String, x: Double, y: Double, width: Double, height: Double) -> String {
+    """
+    <label opaque="NO" contentMode="left" text="Text" id="\(id)">
+        <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+    </label>
+    """
+}
+
+private func cellScreen(_ text: String) throws -> Screen {
+    try #require(try IBSample.read(text).document.screens.first { $0.name == "Item" })
+}
+
+private func frame(_ result: SolveResult, _ view: String) -> Frame? {
+    result.frames.first { $0.view == view }?.frame
+}
+
+/// #24.5: a standard-style cell's built-in views are laid out as UIKit lays
+/// them out, not kept at the frames stored for the design device.
+@Suite("Standard-style table view cells")
+struct StandardCellTests {
+    /// Default (Basic): the text label spans the content view's margins and its height.
+    @Test func defaultStyleLabelSpansTheMargins() throws {
+        let screen = try cellScreen(standardCell(
+            style: "IBUITableViewCellStyleDefault",
+            labels: label("txt-00-aaa", x: 16, y: 0, width: 343, height: 44)))
+        let equations = IBSample.equations(screen)
+        #expect(equations["txt-00-aaa:cellStyle1"] == "label1.leading == contentView.leadingMargin * 1 + 0")
+        #expect(equations["txt-00-aaa:cellStyle2"] == "label1.trailing == contentView.trailingMargin * 1 + 0")
+        #expect(equations["txt-00-aaa:cellStyle3"] == "label1.top == contentView.top * 1 + 0")
+        #expect(equations["txt-00-aaa:cellStyle4"] == "label1.bottom == contentView.bottom * 1 + 0")
+        #expect(!equations.keys.contains { $0.contains("autoresizing") })
+        // On a 414-pt device the margins are 20: the label is 414 - 2 * 20 wide.
+        let wide = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 414, height: 44))
+        #expect(frame(wide, "label1") == Frame(x: 20, y: 0, width: 414 - 2 * 20, height: 44))
+    }
+
+    /// Value1 (Right Detail): the text label at the leading margin, the detail
+    /// label at the trailing one, each vertically where it was stored about the centre.
+    @Test func value1DetailLabelFollowsTheTrailingMargin() throws {
+        let screen = try cellScreen(standardCell(
+            style: "IBUITableViewCellStyleValue1",
+            labels: label("txt-00-aaa", x: 16, y: 12, width: 33, height: 20.5)
+                + label("dtl-00-aaa", x: 315, y: 12, width: 44, height: 20.5)))
+        let equations = IBSample.equations(screen)
+        // Stored centre 12 + 20.5 / 2 = 22.25, the content view's 44 / 2 = 22: 0.25 below.
+        #expect(equations["txt-00-aaa:cellStyle1"] == "label1.leading == contentView.leadingMargin * 1 + 0")
+        #expect(equations["txt-00-aaa:cellStyle2"] == "label1.centerY == contentView.centerY * 1 + 0.25")
+        #expect(equations["dtl-00-aaa:cellStyle1"] == "label2.trailing == contentView.trailingMargin * 1 + 0")
+        #expect(equations["dtl-00-aaa:cellStyle2"] == "label2.centerY == contentView.centerY * 1 + 0.25")
+        let wide = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 414, height: 44))
+        #expect(frame(wide, "label1") == Frame(x: 20, y: 12, width: 33, height: 20.5))
+        #expect(frame(wide, "label2") == Frame(x: 414 - 20 - 44, y: 12, width: 44, height: 20.5))
+    }
+
+    /// Subtitle: both labels at the leading margin, the detail below the title as stored.
+    @Test func subtitleLabelsShareTheLeadingMargin() throws {
+        let screen = try cellScreen(standardCell(
+            style: "IBUITableViewCellStyleSubtitle",
+            labels: label("txt-00-aaa", x: 16, y: 5, width: 33, height: 20.5)
+                + label("dtl-00-aaa", x: 16, y: 25.5, width: 44, height: 13.5)))
+        let equations = IBSample.equations(screen)
+        #expect(equations["txt-00-aaa:cellStyle1"] == "label1.leading == contentView.leadingMargin * 1 + 0")
+        // (5 + 20.5 / 2) - 44 / 2 = -6.75; (25.5 + 13.5 / 2) - 22 = 10.25.
+        #expect(equations["txt-00-aaa:cellStyle2"] == "label1.centerY == contentView.centerY * 1 - 6.75")
+        #expect(equations["dtl-00-aaa:cellStyle1"] == "label2.leading == contentView.leadingMargin * 1 + 0")
+        #expect(equations["dtl-00-aaa:cellStyle2"] == "label2.centerY == contentView.centerY * 1 + 10.25")
+    }
+
+    /// Beside an accessory the trailing inset is the 8-pt gap to it, not the margin.
+    @Test func accessoryLeavesAnEightPointGap() throws {
+        let screen = try cellScreen(standardCell(
+            style: "IBUITableViewCellStyleDefault", accessory: "accessoryType=\"disclosureIndicator\"",
+            labels: label("txt-00-aaa", x: 16, y: 0, width: 324, height: 44), contentWidth: 348))
+        #expect(IBSample.equations(screen)["txt-00-aaa:cellStyle2"] == "label1.trailing == contentView.trailing * 1 - 8")
+    }
+
+    /// Files saved before Xcode 9 inset the built-in views 15 points (iOS 10), whatever the width.
+    @Test func xcode8FilesInsetFifteenPoints() throws {
+        let screen = try cellScreen(standardCell(
+            style: "IBUITableViewCellStyleDefault", labels: label("txt-00-aaa", x: 15, y: 0, width: 345, height: 44),
+            toolsVersion: "12113"))
+        let equations = IBSample.equations(screen)
+        #expect(equations["txt-00-aaa:cellStyle1"] == "label1.leading == contentView.leading * 1 + 15")
+        #expect(equations["txt-00-aaa:cellStyle2"] == "label1.trailing == contentView.trailing * 1 - 15")
+        let wide = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 600, height: 44))
+        #expect(frame(wide, "label1") == Frame(x: 15, y: 0, width: 600 - 2 * 15, height: 44))
+    }
+
+    /// Value2 is not modelled: its labels keep their stored frames, and the importer says so.
+    @Test func value2KeepsStoredFramesWithAWarning() throws {
+        let text = standardCell(style: "IBUITableViewCellStyleValue2",
+                                labels: label("txt-00-aaa", x: 16, y: 12, width: 91, height: 20.5))
+        let imported = try IBSample.read(text)
+        let screen = try #require(imported.document.screens.first { $0.name == "Item" })
+        #expect(IBSample.equations(screen).keys.contains { $0.hasPrefix("txt-00-aaa:autoresizing") })
+        #expect(imported.warnings.contains { $0.ibID == "txt-00-aaa" && $0.message.contains("Value2") })
+    }
+
+    /// End to end, real files: CreateAndSaveKML's Default and Value1 cells,
+    /// saved for a 414-pt iPhone, solved at 375 give IB's frames there (16-pt margins).
+    @Test func realCellsOnASecondDevice() throws {
+        let match = try CrossDeviceMatch.measure("arcgis-CreateAndSaveKML")
+        for id in ["E4k-C5-SMe", "pv8-kb-nfX", "vFd-ZY-vC9", "9Vg-rj-2wf", "7iP-NC-D5e", "CK0-kQ-3KX"] {
+            #expect(!match.mismatchedIDs.contains(id), "\(id)")
+        }
+        let popup = try CrossDeviceMatch.measure("LNPopupController-MapScene")
+        #expect(popup.mismatchedIDs.isEmpty, "\(popup.mismatches)")
+    }
+}
+
+/// #24.6: a navigation bar's, toolbar's or tab bar's height follows the height class.
+@Suite("Bar heights")
+struct BarHeightTests {
+    @Test func toolbarHeightVariesByHeightClass() throws {
+        let text = IBSample.storyboard(subviews: """
+            <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001">
+                <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+            </toolbar>
+            """, constraints: """
+            <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="root-00-aaa" secondAttribute="leading" id="b01"/>
+            <constraint firstAttribute="trailing" secondItem="bar-00-001" secondAttribute="trailing" id="b02"/>
+            <constraint firstAttribute="bottom" secondItem="bar-00-001" secondAttribute="bottom" id="b03"/>
+            """)
+        let screen = try #require(try IBSample.read(text).document.screens.first)
+        let equations = IBSample.equations(screen)
+        #expect(equations["bar-00-001:barHeight1"] == "toolbar1.height <= barHeight_bar00001 @250")
+        #expect(equations["bar-00-001:barHeight2"] == "toolbar1.height >= barHeight_bar00001 @750")
+        #expect(screen.metrics == [MetricValue(name: "barHeight_bar00001", value: 44),
+                                   MetricValue(name: "barHeight_bar00001", value: 32,
+                                               when: Condition(["heightClass": [.string("compact")]]))])
+        #expect(screen.view(named: "toolbar1")?.intrinsicSize == nil)
+        var request = SolveRequest(width: 667, height: 375)
+        request.heightClass = .compact
+        let landscape = try LayoutEngine.solve(screen, standardSpacing: .apple, request: request)
+        #expect(frame(landscape, "toolbar1") == Frame(x: 0, y: 375 - 32, width: 667, height: 32))
+        let portrait = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 375, height: 667))
+        #expect(frame(portrait, "toolbar1") == Frame(x: 0, y: 667 - 44, width: 375, height: 44))
+    }
+
+    /// End to end: StatisticalQuery's landscape design (32-pt bars) solved in portrait gives IB's 44-pt bars.
+    @Test func landscapeBarsInPortrait() throws {
+        let match = try CrossDeviceMatch.measure("arcgis-StatisticalQueryGroupAndSort-landscape")
+        for id in ["byu-MT-3ty", "63R-hv-J3Q", "CPp-lF-3Xs", "RzV-zY-Z4b", "uur-kI-YZ6"] {
+            #expect(!match.mismatchedIDs.contains(id), "\(id)")
+        }
+    }
+}
