@@ -72,6 +72,10 @@ struct FrameMatch {
 let knownDeviations: [String: [String: String]] = [
     "Hero-Navigation.storyboard": [
         "5nz-JV-JCb": "a UISwitch's alignment rectangle is 2 pt narrower than its 51-pt frame; the model aligns frames",
+        // Measured text (issue 19): "1" in the 140-point system font measures 48.5 wide, IB 63 (23 % apart,
+        // beyond the 12 % that keeps IB's size): a digit at a display size, the calibration's known miss
+        // (docs/text.md, "Calibration": Inter Display's proportional 1 is 0.35 em). Centred: x = 163.25, not 156.
+        "pbw-BG-dYF": "measured text: a digit at 140 pt measures 48.5 wide, IB 63 (digits at display sizes)",
     ],
     "SwiftMessages-MessageView.xib": [
         // The icon container (misplaced, skipped) is stored 286 wide; IB arranged the stack's other
@@ -80,6 +84,15 @@ let knownDeviations: [String: [String: String]] = [
         "MKC-Mf-yZN": "arranged beside a misplaced view whose stored width IB used",
         "8T6-4T-ytS": "inside the stack arranged beside a misplaced view",
         "dFP-4Z-N2a": "inside the stack arranged beside a misplaced view",
+    ],
+    "SwiftMessages-TacoDialogView.xib": [
+        // Measured text (issue 19): the 🌮 label wraps (numberOfLines 0), so it is measured: one emoji at
+        // 45 pt is 1.25 em = 56.25, 56.5 on the pixel grid; IB stores 45 (1 em). The 11.5 pt moves the
+        // label beside it and widens its container and the stack around it by the same 11.5.
+        "pFx-Py-lZQ": "measured text: an emoji at 45 pt measures 56.5 wide (1.25 em), IB 45 (1 em)",
+        "YAk-Zs-x2f": "measured text: 15 pt after the emoji label, which measures 11.5 pt wider than IB's",
+        "xLT-bX-GJE": "measured text: holds the emoji label, 11.5 pt wider than IB's",
+        "aav-a1-ogq": "measured text: holds the emoji label, 11.5 pt wider than IB's (centred: x moves by 5.75)",
     ],
     "XLPagerTabStrip-ButtonCell.xib": [
         "s7f-rk-sQl": "centred 37.5-pt label: (80 - 37.5) / 2 = 21.25, IB stored 22 (its text measures differently)",
