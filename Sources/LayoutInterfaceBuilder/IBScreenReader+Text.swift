@@ -70,13 +70,20 @@ extension IBScreenReader {
         let node = view.node
         guard ["label", "button", "textField", "textView"].contains(node.name),
               node.name != "textView" || node.flag("scrollEnabled") == false else { return }
+        let stale = node.flag("misplaced") == true || node.flag("ambiguous") == true
         if let reason = unmeasuredReason(node, spec: spec) {
             guard spec.intrinsicSize != nil else { return }
-            // IB marks a misplaced view's stored frame as not where its constraints put it: it may be stale.
-            let stale = node.flag("misplaced") == true ? " (IB marks it misplaced: that size may be stale)" : ""
-            warnings.append(warn(node, "\(reason): IB's stored size is kept as its intrinsic size\(stale)"))
-            spec.baselines = IBKinds.baselines(node, frame: view.frame)
-            return
+            // A misplaced view's stored frame is not where its constraints put it (#24.9): a named
+            // font's text is better measured with the system font standing in than given that frame.
+            if stale, case .named = spec.font, spec.text != nil {
+                warnings.append(warn(node, "\(reason), but IB marks the view misplaced or ambiguous (its stored size may be "
+                                     + "stale): measured, with the system font standing in until the store holds the font"))
+            } else {
+                let note = stale ? " (IB marks it misplaced or ambiguous: that size may be stale)" : ""
+                warnings.append(warn(node, "\(reason): IB's stored size is kept as its intrinsic size\(note)"))
+                spec.baselines = IBKinds.baselines(node, frame: view.frame)
+                return
+            }
         }
         // An absent text is an empty one: a label's intrinsic size is then zero, a
         // text field's or text view's one line high.
@@ -87,7 +94,6 @@ extension IBScreenReader {
         if node["placeholderIntrinsicWidth"] != nil { size.width = spec.intrinsicSize?.width; placed.width = true }
         if node["placeholderIntrinsicHeight"] != nil { size.height = spec.intrinsicSize?.height; placed.height = true }
         let wraps = node.name == "textView" || (node.name == "label" && spec.numberOfLines != nil && spec.numberOfLines != 1)
-        let stale = node.flag("misplaced") == true || node.flag("ambiguous") == true
         if !wraps, !stale, let frame = view.frame,
            let measured = ViewText.oneLineIntrinsicSize(of: spec, scale: designScale) {
             if !placed.width, Self.agrees(frame.width, measured.width) { size.width = frame.width }
