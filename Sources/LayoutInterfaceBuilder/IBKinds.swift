@@ -1,7 +1,7 @@
 import LayoutDocument
 
 /// What IB's element names mean here: the document's `kind`, which axes have
-/// an intrinsic content size, and estimated baselines.
+/// an intrinsic content size, and estimated baselines for text that is not measured.
 enum IBKinds {
     /// `stackView` → `stack`; IB's other element names are kept (`label`, `imageView`, …).
     static func kindName(_ element: String) -> String {
@@ -34,9 +34,10 @@ enum IBKinds {
         }
     }
 
-    /// Baselines of text views from the font size (no font metrics here): the
-    /// system font's ascender is about 0.952 of the point size, its descender
-    /// 0.241 and its line height 1.193; text sits centred in a taller frame.
+    /// Baselines of text views whose text is not measured (attributed text, a
+    /// button with an image, a named font: `IBScreenReader.measureText`), from the
+    /// font size: the system font's ascender is about 0.952 of the point size, its
+    /// descender 0.241 and its line height 1.193; text sits centred in a taller frame.
     static func baselines(_ node: XMLNode, frame: IBFrame?) -> Baselines? {
         guard ["label", "button", "textField", "textView"].contains(node.name),
               let font = node.child("fontDescription", key: "fontDescription") else { return nil }

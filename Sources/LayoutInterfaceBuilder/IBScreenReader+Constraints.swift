@@ -77,8 +77,8 @@ extension IBScreenReader {
         }
         if case .view(let view) = first { constrained.insert(view) }
         if case .view(let view)? = second?.0 { constrained.insert(view) }
-        if [firstAttr, second?.1].contains(where: { $0 == .firstBaseline || $0 == .lastBaseline }) {
-            warnings.append(warn(node, "baseline position estimated from the font size (no font metrics here)", id: constraintID))
+        if estimatesBaseline(first, firstAttr) || second.map({ estimatesBaseline($0.0, $0.1) }) == true {
+            warnings.append(warn(node, "baseline position estimated from the font size (the text is not measured)", id: constraintID))
         }
 
         // Constraints act on alignment rectangles, the model on frames (#20.4). A

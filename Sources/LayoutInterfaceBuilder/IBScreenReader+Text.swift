@@ -1,9 +1,11 @@
+import LayoutCore
 import LayoutDocument
+import LayoutModel
 
 /// The text of labels, buttons, text fields and text views
 /// (`docs/interface-builder.md`, "Text"): what they show, their font and
-/// their lines, as IB stores them. The intrinsic size stays IB's stored
-/// frame for now (`intrinsicSize(_:)`); these fields ride along in the document.
+/// their lines, as IB stores them, and whether the model measures their
+/// intrinsic size from it or keeps IB's stored size (`measureText`).
 extension IBScreenReader {
     mutating func readText(_ node: XMLNode, into spec: inout ViewSpec) {
         switch node.name {
@@ -35,7 +37,114 @@ extension IBScreenReader {
             return
         }
         if spec.font == nil { spec.font = font(node) }
+        // A button IB stores without a font has UIButton's default title font, the 15-point system font.
+        if spec.font == nil, node.name == "button", spec.text != nil { spec.font = .system(size: 15, weight: nil, italic: false) }
         spec.lineBreakMode = node["lineBreakMode"].flatMap { Self.lineBreakModes[$0] }
+    }
+
+    // MARK: Measured or stored size
+
+    /// How far IB's stored size may be from the measured one and still be taken as
+    /// the same measurement, made with the real font: 12 % (the calibration's largest
+    /// width misses, digits and large text, are 7–11 %) or 3 points (the heights of
+    /// labels measure within 1 point; button and field padding add their own error).
+    static let storedSizeTolerance = (fraction: 0.12, points: 3.0)
+
+    /// Where the view's intrinsic size comes from (docs/interface-builder.md, "Text:
+    /// measured or stored"). Called after `readText`, on a spec whose `intrinsicSize`
+    /// holds the stored frame's size.
+    ///
+    /// - Text that cannot be measured here (`unmeasuredReason`): IB's stored size and
+    ///   estimated baselines stay, with a warning.
+    /// - Text that wraps (a label with `numberOfLines` other than 1, a text view) and
+    ///   views IB marks misplaced or ambiguous: measured; the stored frame lends nothing.
+    /// - Other text, per axis: IB's stored size where it is within `storedSizeTolerance`
+    ///   of the measured one (IB laid the view out at its intrinsic size, measured with
+    ///   the real font, which is closer to UIKit than the built-in metrics); else the
+    ///   view is stretched or compressed by its constraints, and the axis is measured.
+    ///
+    /// `placeholderIntrinsicWidth/Height` win on their axis; baselines are always the
+    /// measured font's, except where the text is not measured.
+    mutating func measureText(_ position: Int, into spec: inout ViewSpec) {
+        let view = views[position]
+        let node = view.node
+        guard ["label", "button", "textField", "textView"].contains(node.name),
+              node.name != "textView" || node.flag("scrollEnabled") == false else { return }
+        let stale = node.flag("misplaced") == true || node.flag("ambiguous") == true
+        if let reason = unmeasuredReason(node, spec: spec) {
+            // A misplaced view's stored frame is not where its constraints put it (#24.9): a named
+            // font's text is better measured with the system font standing in than given that frame.
+            if stale, case .named = spec.font, spec.text != nil {
+                warnings.append(warn(node, "\(reason), but IB marks the view misplaced or ambiguous (its stored size may be "
+                                     + "stale): measured, with the system font standing in until the store holds the font"))
+            } else {
+                guard spec.intrinsicSize != nil else { return }
+                let note = stale ? " (IB marks it misplaced or ambiguous: that size may be stale)" : ""
+                warnings.append(warn(node, "\(reason): IB's stored size is kept as its intrinsic size\(note)"))
+                spec.baselines = IBKinds.baselines(node, frame: view.frame)
+                return
+            }
+        }
+        // An absent text is an empty one: a label's intrinsic size is then zero, a
+        // text field's or text view's one line high.
+        if spec.text == nil { spec.text = "" }
+        spec.baselines = nil
+        var size = IntrinsicSize()
+        var placed = (width: false, height: false)
+        if node["placeholderIntrinsicWidth"] != nil { size.width = spec.intrinsicSize?.width; placed.width = true }
+        if node["placeholderIntrinsicHeight"] != nil { size.height = spec.intrinsicSize?.height; placed.height = true }
+        let wraps = node.name == "textView" || (node.name == "label" && spec.numberOfLines != nil && spec.numberOfLines != 1)
+        if !wraps, !stale, let frame = view.frame,
+           let measured = ViewText.oneLineIntrinsicSize(of: spec, scale: designScale) {
+            if !placed.width, Self.agrees(frame.width, measured.width) { size.width = frame.width }
+            if !placed.height, Self.agrees(frame.height, measured.height) { size.height = frame.height }
+        }
+        spec.intrinsicSize = size.width == nil && size.height == nil ? nil : size
+    }
+
+    /// Whether a stored length is the measured one within `storedSizeTolerance`.
+    static func agrees(_ stored: Double, _ measured: Double) -> Bool {
+        abs(stored - measured) <= max(storedSizeTolerance.points, storedSizeTolerance.fraction * measured)
+    }
+
+    /// Points per pixel of the file's design device (2 when it names none).
+    private var designScale: Double {
+        context.deviceID.flatMap(IBDesign.displayScale(device:)) ?? 2
+    }
+
+    /// Why the view's text cannot be measured here, or nil when it can: an attributed
+    /// text (its runs' fonts are not read), a button showing an image (its size is
+    /// unknown here) or no title, and a font by name (its metrics are not known when
+    /// importing, and the system font would stand in for it).
+    private func unmeasuredReason(_ node: XMLNode, spec: ViewSpec) -> String? {
+        if node.child("attributedString", key: "attributedText") != nil { return "attributed text is not measured" }
+        if node.name == "button" {
+            let configuration = node.child("buttonConfiguration", key: "configuration")
+            let normal = node.children("state").first { $0["key"] == "normal" }
+            if configuration?.child("attributedString", key: "attributedTitle") != nil
+                || normal?.child("attributedString", key: "attributedTitle") != nil {
+                return "attributed title is not measured"
+            }
+            let image = normal?["image"] != nil || normal?["backgroundImage"] != nil || configuration?["image"] != nil
+                || configuration?.child("imageReference", key: "image") != nil
+            if image {
+                return spec.text == nil ? "image-only button: its image's size is unknown here"
+                    : "button with an image: the image's size is unknown here"
+            }
+            if spec.text == nil { return "button without a title" }
+        }
+        if case .named(let name, _) = spec.font {
+            return "font '\(name)' is not built in, and the store may not hold it"
+        }
+        return nil
+    }
+
+    /// Whether a constraint on `attribute` of `item` uses estimated baselines: a
+    /// baseline of a view whose text is not measured (`measureText`).
+    func estimatesBaseline(_ item: IBItem, _ attribute: LayoutAttribute) -> Bool {
+        guard attribute == .firstBaseline || attribute == .lastBaseline, case .view(let view) = item,
+              screen.views.indices.contains(view) else { return false }
+        return screen.views[view].baselines != nil
     }
 
     /// IB's `lineBreakMode` values and `NSLineBreakMode`'s names.

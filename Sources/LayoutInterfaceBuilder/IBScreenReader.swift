@@ -202,10 +202,10 @@ struct IBScreenReader {
                                         vertical: priority(node, "verticalCompressionResistancePriority"))
         if resistance.horizontal != nil || resistance.vertical != nil { spec.compressionResistance = resistance }
         spec.intrinsicSize = intrinsicSize(position)
-        spec.baselines = IBKinds.baselines(node, frame: view.frame)
         if view.kind == "stackView" { spec.stack = stackProperties(node) }
         readMargins(node, into: &spec, isRoot: position == 0)
         readText(node, into: &spec)
+        measureText(position, into: &spec)
         // Properties that vary by size class (`<variation key="heightClass=compact" axis="horizontal" spacing="20"/>`).
         for variation in node.children("variation") {
             // `misplaced`, `ambiguous` and `fixedFrame` are IB's bookkeeping about stored frames,

@@ -5,7 +5,7 @@ import LayoutText
 /// lines, and the padding the view's class puts around the text box. A
 /// view's intrinsic size is its text's size plus that padding (docs/text.md,
 /// "Views with text").
-struct ViewText: Sendable {
+package struct ViewText: Sendable {
     var text: String
     var font: TextFont
     /// 0: as many lines as the text needs.
@@ -17,6 +17,9 @@ struct ViewText: Sendable {
 
     /// Whether the text wraps to the width it is given (UILabel's two-pass layout).
     var wraps: Bool { numberOfLines != 1 }
+    /// Whether the view is one line high when its text is empty (text fields and
+    /// text views; a label with no text has no size).
+    var keepsOneLine = false
 
     /// The text a view shows, or nil when it shows none that can be measured.
     /// A label's text, a button's title, a text field's text (else its
@@ -47,13 +50,38 @@ struct ViewText: Sendable {
         case "textField":
             numberOfLines = 1
             padding = Self.textFieldPadding(view.borderStyle ?? .none)
+            keepsOneLine = true
         case "textView":
             numberOfLines = view.numberOfLines ?? 0
             padding = Self.textViewPadding
+            keepsOneLine = true
         default:
             numberOfLines = view.numberOfLines ?? 1
             padding = .zero
         }
+    }
+
+    /// The view's intrinsic size for a measurement of its text: the text's size plus the
+    /// padding. An empty text field or text view is one line high (the line its caret
+    /// sits on), rounded up to the pixel grid as a measured line is; an empty label is 0 by 0.
+    func intrinsicSize(_ measurement: TextMeasurement, scale: Double) -> (width: Double, height: Double) {
+        var height = measurement.height
+        if measurement.lineCount == 0, keepsOneLine {
+            let pixels = scale.isFinite && scale >= 1 ? scale : 1
+            height = (measurement.lineHeight * pixels - 1e-6).rounded(.up) / pixels
+        }
+        return (measurement.width + padding.left + padding.right, height + padding.top + padding.bottom)
+    }
+
+    /// The intrinsic size UIKit gives `view` from its text laid out on one line (each
+    /// paragraph on its own), with the built-in fonts only: a named font measures as the
+    /// system font at its size. Nil when the view shows no text that can be measured.
+    /// For importers, which compare it with a size stored by another tool.
+    package static func oneLineIntrinsicSize(of view: ViewSpec, scale: Double) -> (width: Double, height: Double)? {
+        guard let text = ViewText(view) else { return nil }
+        let measured = TextMeasurer().measure(text.text, font: text.font, numberOfLines: text.numberOfLines,
+                                              width: nil, scale: scale)
+        return text.intrinsicSize(measured, scale: scale)
     }
 
     /// A classic `UIButton` (`contentEdgeInsets` zero): its title label's size
@@ -129,8 +157,7 @@ struct TextSizes: Sendable {
 
     /// The view's intrinsic size for a measurement: the text's size plus the view's padding.
     func intrinsicSize(_ view: Int, _ measurement: TextMeasurement) -> (width: Double, height: Double) {
-        let padding = views[view]?.padding ?? .zero
-        return (measurement.width + padding.left + padding.right, measurement.height + padding.top + padding.bottom)
+        views[view]?.intrinsicSize(measurement, scale: scale) ?? (measurement.width, measurement.height)
     }
 
     /// Where the view's first and last baselines sit, from the font's ascender and

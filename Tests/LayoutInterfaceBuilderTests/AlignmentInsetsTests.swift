@@ -11,7 +11,7 @@ struct AlignmentInsetsTests {
     /// A label, a slider 10 after it and pinned to the trailing margin, and a
     /// segmented control with a view 20 below it.
     private let text = IBSample.storyboard(subviews: """
-        <label opaque="NO" contentMode="left" text="Hue" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+        <label opaque="NO" contentMode="left" text="Hue" placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="21" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
             <rect key="frame" x="16" y="100" width="50" height="21"/>
         </label>
         <slider opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sli-00-001">

@@ -68,15 +68,16 @@ struct ContentViewTests {
         #expect(warning.message == "<view> holds subviews but is not imported; it and the 1 views inside it are left out")
     }
 
-    /// A misplaced label's stored frame is not its content size.
+    /// A misplaced image view's stored frame is not its content size (text views are
+    /// measured whether or not misplaced: TextImportTests).
     @Test func misplacedViewLendsNoIntrinsicSize() throws {
         let text = IBSample.storyboard(subviews: """
-            <label opaque="NO" misplaced="YES" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="mis-00-001">
+            <imageView misplaced="YES" image="star" translatesAutoresizingMaskIntoConstraints="NO" id="mis-00-001">
                 <rect key="frame" x="16" y="20" width="286" height="21"/>
-            </label>
-            <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="pla-00-001">
+            </imageView>
+            <imageView image="star" translatesAutoresizingMaskIntoConstraints="NO" id="pla-00-001">
                 <rect key="frame" x="16" y="60" width="40" height="21"/>
-            </label>
+            </imageView>
             """)
         let screen = try #require(try IBSample.read(text).document.screens.first)
         #expect(screen.views.first { $0.ibID == "mis-00-001" }?.intrinsicSize == nil)
@@ -160,7 +161,11 @@ struct CellConstraintTests {
         // Constrained, so not laid out by its frame.
         #expect(!equations.keys.contains { $0.hasPrefix("lab-00-001:autoresizing") })
         let wide = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 200, height: 50))
-        #expect(wide.frames.first { $0.view == "label1" }?.frame == Frame(x: 8, y: 10, width: 200 - 2 * 8, height: 30))
+        // The label's height is its measured line: 17-pt system text, 20.29 rounded up to @2x, 20.5;
+        // centred in the 50-pt cell.
+        let line = 20.5
+        #expect(wide.frames.first { $0.view == "label1" }?.frame
+                == Frame(x: 8, y: (50 - line) / 2, width: 200 - 2 * 8, height: line))
     }
 }
 

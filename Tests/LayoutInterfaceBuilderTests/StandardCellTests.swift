@@ -83,7 +83,7 @@ struct StandardCellTests {
         let screen = try cellScreen(standardCell(
             style: "IBUITableViewCellStyleValue1",
             labels: label("txt-00-aaa", x: 16, y: 12, width: 33, height: 20.5)
-                + label("dtl-00-aaa", x: 315, y: 12, width: 44, height: 20.5)))
+                + label("dtl-00-aaa", x: 326, y: 12, width: 33, height: 20.5)))
         let equations = IBSample.equations(screen)
         // Stored centre 12 + 20.5 / 2 = 22.25, the content view's 44 / 2 = 22: 0.25 below.
         #expect(equations["txt-00-aaa:cellStyle1"] == "label1.leading == contentView.leadingMargin * 1 + 0")
@@ -92,7 +92,8 @@ struct StandardCellTests {
         #expect(equations["dtl-00-aaa:cellStyle2"] == "label2.centerY == contentView.centerY * 1 + 0.25")
         let wide = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 414, height: 44))
         #expect(frame(wide, "label1") == Frame(x: 20, y: 12, width: 33, height: 20.5))
-        #expect(frame(wide, "label2") == Frame(x: 414 - 20 - 44, y: 12, width: 44, height: 20.5))
+        // "Text" in the 17-pt system font measures 33 wide, as stored: the detail label keeps it.
+        #expect(frame(wide, "label2") == Frame(x: 414 - 20 - 33, y: 12, width: 33, height: 20.5))
     }
 
     /// Subtitle: both labels at the leading margin, the detail below the title as stored.
