@@ -1,0 +1,80 @@
+import LayoutDocument
+
+/// The translations a store holds, per language: IB `.strings` entries by
+/// object id and property (`"abc-12-xyz.text"`), and string catalog entries by
+/// key (a view's `textKey`); and which language the views' own text is in.
+public struct Translations: Hashable, Sendable {
+    /// The language of every view's `text` (a catalog's `sourceLanguage`; default `en`).
+    public var developmentLanguage: String
+    /// Language → `ibID.property` → text.
+    public var interfaceBuilder: [String: [String: String]]
+    /// Language → catalog key → text.
+    public var catalog: [String: [String: String]]
+
+    public init(developmentLanguage: String = "en", interfaceBuilder: [String: [String: String]] = [:],
+                catalog: [String: [String: String]] = [:]) {
+        self.developmentLanguage = developmentLanguage
+        self.interfaceBuilder = interfaceBuilder
+        self.catalog = catalog
+    }
+
+    /// Every language with a stored translation, and the development language, sorted.
+    public var languages: [String] {
+        Set(interfaceBuilder.keys).union(catalog.keys).union([developmentLanguage]).sorted()
+    }
+
+    /// The IB `.strings` properties that give a view's `text`, in the order tried:
+    /// a label's, text field's or text view's `text`, a button's `normalTitle`.
+    public static let textProperties = ["text", "normalTitle"]
+
+    /// A view's text in `language`: its translation in the language, else in the
+    /// language's fallbacks (`de-CH`, then `de`), else nil (the view keeps its own
+    /// text, the development language's). In one language an entry for the view's
+    /// `ibID` wins (from a `.strings` file, then from a catalog Xcode made for a
+    /// storyboard, keyed `ID.text` as well), then a catalog entry for its `textKey`.
+    public func text(of view: ViewSpec, in language: Language) -> String? {
+        for code in language.fallbacks {
+            if let id = view.ibID {
+                for table in [interfaceBuilder[code], catalog[code]] {
+                    guard let entries = table else { continue }
+                    for property in Self.textProperties {
+                        if let text = entries[id + "." + property] { return text }
+                    }
+                }
+            }
+            if let key = view.textKey, let text = catalog[code]?[key] { return text }
+        }
+        return nil
+    }
+
+    /// A text field's placeholder in `language`: `ID.placeholder` from IB `.strings` or a storyboard's catalog.
+    public func placeholder(of view: ViewSpec, in language: Language) -> String? {
+        guard let id = view.ibID else { return nil }
+        for code in language.fallbacks {
+            if let text = interfaceBuilder[code]?[id + ".placeholder"] ?? catalog[code]?[id + ".placeholder"] { return text }
+        }
+        return nil
+    }
+
+    /// The screen with each view's text (and placeholder) replaced by its translation
+    /// in `language`; views without one keep their own. The development language and
+    /// the pseudolanguages change nothing here (the layout model transforms the
+    /// development text for a pseudolanguage).
+    /// - Complexity: O(views × fallbacks).
+    public func localized(_ screen: Screen, in language: Language) -> Screen {
+        guard language.pseudolanguage == nil, language.code != developmentLanguage,
+              !interfaceBuilder.isEmpty || !catalog.isEmpty else { return screen }
+        var localized = screen
+        for index in localized.views.indices {
+            let view = localized.views[index]
+            let translated = view.text != nil || view.textKey != nil ? text(of: view, in: language) : nil
+            if let translated { localized.views[index].text = translated }
+            if view.placeholder != nil, let placeholder = placeholder(of: view, in: language) {
+                localized.views[index].placeholder = placeholder
+                // A text field without text of its own holds its placeholder as `text` too (what it is sized by).
+                if translated == nil, view.text == view.placeholder { localized.views[index].text = placeholder }
+            }
+        }
+        return localized
+    }
+}
