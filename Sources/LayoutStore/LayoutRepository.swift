@@ -310,6 +310,17 @@ public final class LayoutRepository: Sendable {
     public func importDocument(
         _ document: LayoutDocument, replace: Bool = false, progress: (Int) -> Void = { _ in }
     ) throws(StoreError) -> [(screen: String, revision: Int, changed: Bool)] {
+        try importDocument(document, translations: [], replace: replace, progress: progress).screens
+    }
+
+    /// Imports `document`'s screens and `translations` (`storeTranslations`) in one
+    /// transaction: all land or none.
+    /// - Returns: the screens as `importDocument(_:replace:progress:)` returns them,
+    ///   and how each translation file changed what was stored under its name.
+    public func importDocument(
+        _ document: LayoutDocument, translations: [TranslationFile], replace: Bool = false,
+        progress: (Int) -> Void = { _ in }
+    ) throws(StoreError) -> (screens: [(screen: String, revision: Int, changed: Bool)], translations: [TranslationChange]) {
         var seen: Set<String> = []
         for screen in document.screens where !seen.insert(screen.name).inserted {
             throw StoreError(.invalidDocument, "the document has two screens named '\(screen.name)'")
@@ -350,7 +361,7 @@ public final class LayoutRepository: Sendable {
                 imported.append((screen.name, try self.record(edit, screenName: screen.name, in: db), true))
                 progress(imported.count)
             }
-            return imported
+            return (imported, try self.storeTranslations(translations, in: db))
         }
     }
 

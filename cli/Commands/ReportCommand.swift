@@ -3,6 +3,7 @@ import LayoutModel
 import LayoutReport
 import LayoutStore
 import LayoutText
+import LayoutTranslation
 
 /// `layout report [SCREEN...] -o FILE`: every screen on every device in one HTML page.
 struct ReportCommand: ParsableCommand {
@@ -33,13 +34,21 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .customLong("content-size"),
             help: "The Dynamic Type size text is measured at: XS, S, M, L (default), XL, XXL, XXXL, AX1 ... AX5.")
     var contentSize: ContentSizeCategory?
+    @Option(help: ArgumentHelp("The language laid out in (a language code or a pseudolanguage; default: the development language).",
+                               valueName: "code"),
+            transform: { text throws(ValidationError) in try parseLanguage(text) })
+    var language: Language?
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the page to this file instead of standard output.", valueName: "file"))
     var output: String?
 
     func run() throws {
         try checkOutputFolder(output)
         let repository = try global.openForReading()
-        let document = try repository.exportDocument(screens: screens)
+        var document = try repository.exportDocument(screens: screens)
+        if let language {
+            let translations = try repository.translations()
+            document.screens = document.screens.map { translations.localized($0, in: language) }
+        }
         let revisions = Dictionary(try repository.screens().map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
         let total = LayoutReport.layoutCount(of: document.screens)
         let spacing = try repository.standardSpacing()
@@ -49,7 +58,7 @@ struct ReportCommand: ParsableCommand {
         var bar = ProgressBar("report", total: total, unit: "layouts")
         do {
             sweep = try LayoutReport.solve(document.screens, standardSpacing: spacing, revisions: revisions,
-                                           contentSize: contentSize, measurer: measurer) { done in
+                                           contentSize: contentSize, language: language, measurer: measurer) { done in
                 bar.update(done)
             }
         } catch {
