@@ -57,22 +57,36 @@ public struct Translations: Hashable, Sendable {
     }
 
     /// The screen with each view's text (and placeholder) replaced by its translation
-    /// in `language`; views without one keep their own. The development language and
-    /// the pseudolanguages change nothing here (the layout model transforms the
-    /// development text for a pseudolanguage).
+    /// in `language`; views without one keep their own. The development language
+    /// changes nothing, and a pseudolanguage no text (the layout model transforms the
+    /// development text for it).
+    ///
+    /// A view imported from Interface Builder (it has an `ibID`) carries IB's stored
+    /// frame as its intrinsic size: the size of its development-language text. Where
+    /// its text changes (a translation that differs, or a pseudolanguage that changes
+    /// it), that size is dropped, so that the text is measured.
     /// - Complexity: O(views × fallbacks).
     public func localized(_ screen: Screen, in language: Language) -> Screen {
-        guard language.pseudolanguage == nil, language.code != developmentLanguage,
-              !interfaceBuilder.isEmpty || !catalog.isEmpty else { return screen }
+        guard language.code != developmentLanguage else { return screen }
+        let pseudolanguage = language.pseudolanguage
+        guard pseudolanguage != nil || !interfaceBuilder.isEmpty || !catalog.isEmpty else { return screen }
         var localized = screen
         for index in localized.views.indices {
             let view = localized.views[index]
-            let translated = view.text != nil || view.textKey != nil ? text(of: view, in: language) : nil
+            let translated = pseudolanguage == nil && (view.text != nil || view.textKey != nil)
+                ? text(of: view, in: language) : nil
             if let translated { localized.views[index].text = translated }
+            if view.ibID != nil, let own = view.text,
+               (translated.map { $0 != own } ?? false) || (pseudolanguage.map { $0.transform(own) != own } ?? false) {
+                localized.views[index].intrinsicSize = nil
+            }
             if view.placeholder != nil, let placeholder = placeholder(of: view, in: language) {
                 localized.views[index].placeholder = placeholder
                 // A text field without text of its own holds its placeholder as `text` too (what it is sized by).
-                if translated == nil, view.text == view.placeholder { localized.views[index].text = placeholder }
+                if translated == nil, view.text == view.placeholder {
+                    localized.views[index].text = placeholder
+                    if view.ibID != nil, placeholder != view.text { localized.views[index].intrinsicSize = nil }
+                }
             }
         }
         return localized

@@ -93,6 +93,22 @@ import Testing
         #expect(try texts("double-length") == [nil, "Name", "Save", "Hello", "Email address"])
     }
 
+    /// IB's stored frame is the size of the development text: dropped where the text changes.
+    @Test func interfaceBuilderSizeIsDroppedWhereTheTextChanges() throws {
+        var screen = screen()
+        for index in screen.views.indices { screen.views[index].intrinsicSize = IntrinsicSize(width: 40, height: 18) }
+        let frameSize = IntrinsicSize(width: 40, height: 18)
+        func sizes(_ code: String) throws -> [IntrinsicSize?] {
+            translations.localized(screen, in: try #require(Language(code))).views.map(\.intrinsicSize)
+        }
+        // root: no text; label and button: translated; greeting: no ibID (its size was written, not IB's).
+        #expect(try sizes("de") == [frameSize, nil, nil, frameSize, frameSize])
+        #expect(try sizes("fr") == [frameSize, frameSize, frameSize, frameSize, frameSize])
+        #expect(try sizes("double-length") == [frameSize, nil, nil, frameSize, frameSize])
+        #expect(try sizes("right-to-left") == [frameSize, frameSize, frameSize, frameSize, frameSize])
+        #expect(try sizes("en") == [frameSize, frameSize, frameSize, frameSize, frameSize])
+    }
+
     @Test func textFieldSizedByItsPlaceholderTakesTheTranslatedPlaceholder() throws {
         var screen = screen()
         screen.views[4].text = "Email address"
