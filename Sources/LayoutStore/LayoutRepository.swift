@@ -331,6 +331,9 @@ public final class LayoutRepository: Sendable {
                     UPDATE document SET standard_spacing_sibling = ?, standard_spacing_superview = ? WHERE id = 1
                     """, arguments: [spacing.sibling, spacing.superview])
             }
+            if let language = document.developmentLanguage {
+                try db.execute(sql: "UPDATE document SET development_language = ? WHERE id = 1", arguments: [language])
+            }
             var imported: [(screen: String, revision: Int, changed: Bool)] = []
             for screen in document.screens {
                 try self.checkInterruption()
@@ -379,7 +382,9 @@ public final class LayoutRepository: Sendable {
                 screens.append(try self.loadScreen(named: name, in: db).screen)
                 progress(screens.count, selected.count)
             }
-            return LayoutDocument(standardSpacing: try self.storedSpacing(in: db), screens: screens)
+            return LayoutDocument(standardSpacing: try self.storedSpacing(in: db),
+                                  developmentLanguage: try String.fetchOne(db, sql: "SELECT development_language FROM document WHERE id = 1"),
+                                  screens: screens)
         }
     }
 }

@@ -145,6 +145,29 @@ import Testing
         #expect(text.stderr.contains("checked 3 layouts"), "de, en and ja: \(text)")
     }
 
+    /// `report --language all`: every layout once per language, and a language switch in the page.
+    @Test func reportInEveryLanguageHasALanguageSwitch() throws {
+        let scratch = try imported()
+        let single = try scratch.layout("report", "-o", scratch.directory.appendingPathComponent("en.html").path)
+        #expect(single.status == 0, "\(single)")
+        let plain = try String(contentsOf: scratch.directory.appendingPathComponent("en.html"), encoding: .utf8)
+        #expect(!plain.contains(#"<select name="language">"#))
+        let all = try scratch.layout("report", "--language", "all", "-o", scratch.directory.appendingPathComponent("all.html").path)
+        #expect(all.status == 0, "\(all)")
+        let page = try String(contentsOf: scratch.directory.appendingPathComponent("all.html"), encoding: .utf8)
+        #expect(page.contains(#"<select name="language">"#))
+        func languages(_ html: String) throws -> [String] {
+            let start = try #require(html.range(of: #"<script type="application/json" id="layout-results">"#))
+            let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+            let results = try #require(try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [[String: Any]])
+            return results.map { (($0["traits"] as? [String: Any])?["language"] as? String) ?? "-" }
+        }
+        let perLanguage = try languages(plain).count
+        let counts = Dictionary(grouping: try languages(page), by: { $0 }).mapValues(\.count)
+        // de (stored) and en (the development language), each as many layouts as the plain page.
+        #expect(counts == ["de": perLanguage, "en": perLanguage], "\(counts)")
+    }
+
     @Test func reimportReplacesTheFileAndSaysHowManyChanged() throws {
         let scratch = try imported()
         let again = try scratch.layout("import", try scratch.file("de.lproj/Main.strings", """

@@ -49,6 +49,20 @@ import Testing
         #expect(try store.translations().languages == ["de", "en-GB", "fr", "ja"])
     }
 
+    @Test func aDocumentsDevelopmentLanguageIsStoredAndExported() throws {
+        let store = try LayoutRepository(path: temporaryPath())
+        try store.importDocument(LayoutDocument(screens: [Self.screen()]))
+        #expect(try store.exportDocument().developmentLanguage == nil)
+        #expect(try store.translations().developmentLanguage == "en")
+        try store.importDocument(LayoutDocument(developmentLanguage: "de", screens: [Self.screen("Sichern", name: "other")]))
+        #expect(try store.exportDocument().developmentLanguage == "de")
+        #expect(try store.translations().developmentLanguage == "de")
+        // In the development language every view shows its own text, whatever is stored for it.
+        try store.importTranslations([Self.strings("de", ["abc-12-xyz.text": "Speichern"])])
+        let screen = try store.screen(named: "form")
+        #expect(try store.localized(screen, in: Language("de")) == screen)
+    }
+
     @Test func aFailedImportStoresNoTranslation() throws {
         let store = try LayoutRepository(path: temporaryPath())
         try store.importDocument(LayoutDocument(screens: [Self.screen()]))

@@ -1,3 +1,4 @@
+import LayoutDocument
 import LayoutTranslation
 import Testing
 
@@ -63,6 +64,28 @@ import Testing
                 #expect(error.line == line, "\(text): \(error)")
                 #expect(error.message.hasPrefix(start), "\(text): \(error)")
             }
+        }
+    }
+}
+
+/// The document's `developmentLanguage`: read, written back, and checked as a language code.
+@Suite struct DevelopmentLanguageFieldTests {
+    static let text = #"{ "layoutDocument": 1, "developmentLanguage": "de-CH", "screens": [{ "name": "s", "root": "r", "views": [{ "name": "r" }] }] }"#
+
+    @Test func readsAndWritesBack() throws {
+        let document = try DocumentJSON.decode(Self.text, file: "d.json")
+        #expect(document.developmentLanguage == "de-CH")
+        #expect(try DocumentJSON.decode(DocumentJSON.encode(document), file: "again.json") == document)
+        #expect(try DocumentJSON.decode(#"{ "layoutDocument": 1, "screens": [] }"#, file: "d.json").developmentLanguage == nil)
+    }
+
+    @Test func aCodeThatIsNotOneIsAnErrorAtTheField() throws {
+        do {
+            _ = try DocumentJSON.decode(Self.text.replacingOccurrences(of: "de-CH", with: "de CH"), file: "d.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.hasPrefix("field 'developmentLanguage' must be a language code"), "\(error)")
+            #expect(error.line == 1)
         }
     }
 }

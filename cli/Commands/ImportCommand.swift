@@ -71,6 +71,7 @@ struct ImportCommand: ParsableCommand {
         interruption.exitsImmediately(saying: nothingImported)
         var merged = LayoutDocument()
         var spacingFile: String?
+        var languageFile: String?
         var origin: [String: String] = [:]
         var reading = ProgressBar("reading", total: files.count, unit: "files")
         var sources: [String: DocumentSource] = [:]
@@ -115,6 +116,15 @@ struct ImportCommand: ParsableCommand {
                 }
                 merged.standardSpacing = spacing
                 spacingFile = file
+            }
+            if let language = document.developmentLanguage {
+                if let existing = merged.developmentLanguage, existing != language, let languageFile {
+                    reading.finish()
+                    throw CLIError("\(file): its developmentLanguage '\(language)' differs from '\(existing)' of \(languageFile); "
+                                   + "import them separately")
+                }
+                merged.developmentLanguage = language
+                languageFile = file
             }
             for var screen in document.screens {
                 screen.name = prefix + screen.name
