@@ -38,8 +38,9 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     public var primary: String { String(code.split(separator: "-").first ?? "").lowercased() }
 
     /// Primary languages written right to left (Arabic, Hebrew, Persian, Urdu, and the others
-    /// UIKit lays out right to left: Yiddish, Pashto, Sindhi, Uyghur, Dhivehi, Central Kurdish).
-    public static let rightToLeftPrimaries: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
+    /// UIKit lays out right to left: Yiddish, Pashto, Sindhi, Uyghur, Dhivehi, Central Kurdish,
+    /// and Najdi Arabic, which catalogs such as GoMap's carry as `ars`).
+    public static let rightToLeftPrimaries: Set<String> = ["ar", "ars", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"]
 
     /// Whether UIKit lays a screen in this language out right to left: a
     /// right-to-left primary language, the Arabic script (`-Arab`) or Hebrew script
