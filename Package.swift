@@ -12,6 +12,7 @@
 //   LayoutReport    every device at once: one self-contained HTML page of solved layouts
 //   LayoutSwiftExport  UIKit code (layout anchors) that installs a screen's constraints
 //   LayoutInterfaceBuilder  storyboards and xibs in, layout documents out
+//   LayoutTranslation  translations: .strings files, string catalogs, languages and pseudolanguages
 //   LayoutText      text measured as UIKit does: fonts, Dynamic Type, line breaking; imports only Foundation
 //   layout (cli/)   the command line; the only code that prints or exits
 import PackageDescription
@@ -36,6 +37,7 @@ let package = Package(
         .library(name: "LayoutSwiftExport", targets: ["LayoutSwiftExport"]),
         .library(name: "LayoutInterfaceBuilder", targets: ["LayoutInterfaceBuilder"]),
         .library(name: "LayoutText", targets: ["LayoutText"]),
+        .library(name: "LayoutTranslation", targets: ["LayoutTranslation"]),
         .executable(name: "layout", targets: ["layout"]),
     ],
     dependencies: [
@@ -52,13 +54,13 @@ let package = Package(
         .target(name: "LayoutDocument", dependencies: ["LayoutCore"]),
         .target(
             name: "LayoutModel",
-            dependencies: ["LayoutSolver", "LayoutCore", "VisualFormat", "LayoutDocument", "LayoutText"],
+            dependencies: ["LayoutSolver", "LayoutCore", "VisualFormat", "LayoutDocument", "LayoutText", "LayoutTranslation"],
             swiftSettings: uncheckedExclusivityInRelease
         ),
         .target(
             name: "LayoutStore",
             dependencies: [
-                "LayoutModel", "LayoutDocument", "LayoutCore", "VisualFormat", "LayoutText",
+                "LayoutModel", "LayoutDocument", "LayoutCore", "VisualFormat", "LayoutText", "LayoutTranslation",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the cache-hit reader that skips GRDB's set-up (CacheHitReader).
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -77,7 +79,7 @@ let package = Package(
             path: "Tests/StoreStress"
         ),
         .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
-        .target(name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText"]),
+        .target(name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText", "LayoutTranslation"]),
         .target(name: "LayoutSwiftExport", dependencies: ["LayoutDocument", "LayoutCore", "VisualFormat"]),
         // Interface Builder storyboards and xibs (XML, read by its own small XML reader) into layout documents.
         .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutDocument", "LayoutCore", "LayoutModel"]),
@@ -87,6 +89,9 @@ let package = Package(
             name: "LayoutText",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]  // Double.rounded() without Foundation
         ),
+        // Translations: IB .strings files and string catalogs read, languages' fallback and
+        // direction, Xcode's pseudolanguages; knows documents, not the solver or the store.
+        .target(name: "LayoutTranslation", dependencies: ["LayoutDocument", "LayoutCore"]),
         // Regenerates Sources/LayoutText/SystemFontData.swift from Debian's fonts-inter (docs/text.md).
         .executableTarget(
             name: "generate-system-font-metrics", dependencies: ["LayoutText"],
@@ -96,7 +101,7 @@ let package = Package(
             name: "layout",
             dependencies: [
                 "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutReport", "LayoutSwiftExport", "LayoutDocument", "LayoutCore",
-                "VisualFormat", "LayoutInterfaceBuilder", "LayoutText",
+                "VisualFormat", "LayoutInterfaceBuilder", "LayoutText", "LayoutTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "cli",
@@ -152,7 +157,8 @@ let package = Package(
         .testTarget(
             name: "LayoutStoreTests",
             dependencies: [
-                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText", "store-stress", "TestSupport",
+                "LayoutStore", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText", "LayoutTranslation", "store-stress",
+                "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -167,6 +173,10 @@ let package = Package(
         ),
         .testTarget(name: "CLITests", dependencies: ["layout", "LayoutText"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "TestSupport"]),
+        .testTarget(
+            name: "LayoutTranslationTests",
+            dependencies: ["LayoutTranslation", "LayoutDocument", "LayoutInterfaceBuilder", "LayoutModel", "TestSupport"]
+        ),
         .testTarget(
             name: "LayoutInterfaceBuilderTests",
             dependencies: ["LayoutInterfaceBuilder", "LayoutModel", "LayoutDocument", "LayoutCore", "TestSupport"]

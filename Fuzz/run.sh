@@ -32,6 +32,7 @@ modules=(
   "LayoutText"
   "LayoutModel LayoutSolver VisualFormat LayoutDocument LayoutCore LayoutText"
   "LayoutInterfaceBuilder LayoutDocument LayoutCore LayoutModel"
+  "LayoutTranslation LayoutDocument LayoutCore"
 )
 # Targets: name (Fuzz/Targets/NAME.swift, Fuzz/Corpus/NAME/), then the modules it links.
 targets=(
@@ -40,6 +41,7 @@ targets=(
   "json LayoutDocument LayoutCore"
   "ib LayoutInterfaceBuilder LayoutModel LayoutText VisualFormat LayoutSolver LayoutDocument LayoutCore"
   "font LayoutText"
+  "strings LayoutTranslation LayoutDocument LayoutCore"
 )
 
 mkdir -p "$out"

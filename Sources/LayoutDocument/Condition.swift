@@ -7,8 +7,9 @@ public struct Condition: Hashable, Sendable {
 
     public init(_ allowed: [String: [ConditionValue]] = [:]) { self.allowed = allowed }
 
-    /// The trait keys; every other key is a content key.
-    public static let traitKeys: Set<String> = ["orientation", "widthClass", "heightClass", "contentSize"]
+    /// The trait keys; every other key is a content key. `language` takes any
+    /// language code (`de`, `de-CH`, a pseudolanguage), so it has no list in `traitValues`.
+    public static let traitKeys: Set<String> = ["orientation", "widthClass", "heightClass", "contentSize", "language"]
 
     /// The values each trait key allows.
     public static let traitValues: [String: [String]] = [
@@ -74,8 +75,8 @@ public struct Condition: Hashable, Sendable {
 
     /// The trait `key` is a near miss of, when it is not a trait itself.
     public static func misspeltTrait(_ key: String) -> String? {
-        guard traitValues[key] == nil else { return nil }
-        return NameSuggestion.closest(to: key, among: traitValues.keys.sorted())
+        guard !traitKeys.contains(key) else { return nil }
+        return NameSuggestion.closest(to: key, among: traitKeys.sorted())
     }
 }
 

@@ -12,11 +12,22 @@ public struct LayoutDocument: Hashable, Sendable {
 
     /// Overrides of VFL's standard spacing; nil keeps Apple's 8 and 20.
     public var standardSpacing: StandardSpacing?
+    /// The language every view's `text` is in (a BCP 47 code); nil: not said, `en`.
+    public var developmentLanguage: String?
     public var screens: [Screen]
 
-    public init(standardSpacing: StandardSpacing? = nil, screens: [Screen] = []) {
+    public init(standardSpacing: StandardSpacing? = nil, developmentLanguage: String? = nil, screens: [Screen] = []) {
         self.standardSpacing = standardSpacing
+        self.developmentLanguage = developmentLanguage
         self.screens = screens
+    }
+
+    /// Whether `code` can be a language code: letters, digits and `-` (`de`, `zh-Hans`),
+    /// not starting or ending with `-`, at most 64 characters.
+    public static func isLanguageCode(_ code: String) -> Bool {
+        !code.isEmpty && code.count <= 64 && code.first != "-" && code.last != "-"
+            && code.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                || ("0"..."9").contains($0) || $0 == "-" }
     }
 }
 

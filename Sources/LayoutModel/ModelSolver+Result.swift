@@ -40,6 +40,7 @@ extension ModelSolver {
             hiddenViews: views.filter { structure.screen.views[$0].hidden }.map { structure.names[$0] },
             unsatisfiable: unsatisfiable, ambiguous: ambiguous)
         result.contentSize = request.contentSize?.rawValue
+        result.language = request.language?.code
         result.unsettled = unsettledText
         for view in views where translation.textSizes.views[view] != nil {
             guard let fit = textFit(of: view) else { continue }

@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutDocument
 import LayoutText
+import LayoutTranslation
 
 /// One screen solved at many sizes (`layout check`, device sweeps): the
 /// screen is read once, and each distinct selection of views, constraints
@@ -27,6 +28,8 @@ public final class ScreenSession {
         var openWidth: Bool
         var openHeight: Bool
         var direction: LayoutDirection
+        /// A pseudolanguage transforms every text (a language's own texts are in the screen).
+        var language: Pseudolanguage?
         /// Margin rules give 16 or 20 points by the root's width: a solver holds one of them
         /// (0 when no view of the screen follows a rule).
         var systemSideMargin: Double
@@ -79,7 +82,7 @@ public final class ScreenSession {
         let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
         let key = Key(
             selection: selection.key, openWidth: request.width == nil, openHeight: request.height == nil,
-            direction: request.layoutDirection ?? screen.layoutDirection ?? .leftToRight,
+            direction: request.direction(of: screen), language: request.language?.pseudolanguage,
             systemSideMargin: usesMarginRules ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.width) : 0,
             contentSize: (request.contentSize ?? .L).rawValue, displayScale: request.displayScale)
         // Moving the pins decides again which required constraints break, as a fresh

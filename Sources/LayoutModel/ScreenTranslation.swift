@@ -45,7 +45,7 @@ struct ScreenTranslation: Sendable {
         preservedMargins: PreservedMargins = PreservedMargins(), measurer: TextMeasurer = TextMeasurer()
     ) throws(LayoutModelError) {
         self.selection = selection
-        let direction = request.layoutDirection ?? selection.structure.screen.layoutDirection ?? .leftToRight
+        let direction = request.direction(of: selection.structure.screen)
         textSizes = TextSizes(selection, request: request, measurer: measurer)
         var textBaselines: [Int: Baselines] = [:]
         for view in textSizes.views.keys {

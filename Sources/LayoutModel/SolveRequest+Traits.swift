@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutDocument
+import LayoutTranslation
 
 extension SolveRequest {
     /// The traits the request is solved under: given ones win; otherwise the
@@ -30,7 +31,15 @@ extension SolveRequest {
         environment["widthClass"] = traits.widthClass.rawValue
         environment["heightClass"] = traits.heightClass.rawValue
         environment["contentSize"] = (contentSize ?? .L).rawValue
+        if let language { environment["language"] = language.code }
         return environment
+    }
+
+    /// Which way leading and trailing run: the request's direction, else the screen's
+    /// own, else the language's (UIKit with `semanticContentAttribute` unspecified:
+    /// a right-to-left language lays the screen out right to left).
+    func direction(of screen: Screen) -> LayoutDirection {
+        layoutDirection ?? screen.layoutDirection ?? (language?.isRightToLeft == true ? .rightToLeft : .leftToRight)
     }
 
     /// Checks sizes and insets; a bad value is an error naming it.

@@ -1,5 +1,6 @@
 import LayoutDocument
 import LayoutText
+import LayoutTranslation
 
 /// Portrait or landscape; follows from the size (width > height: landscape)
 /// unless a request gives it.
@@ -49,6 +50,11 @@ public struct SolveRequest: Hashable, Sendable {
     public var contentSize: ContentSizeCategory?
     /// Points per pixel of the device (2 or 3): measured text rounds up to its pixel grid.
     public var displayScale: Double
+    /// The language laid out in (the `language` trait of conditions); a right-to-left one
+    /// lays leading to trailing right to left, a pseudolanguage transforms every text.
+    /// nil: the development language, which the screen's texts are already in.
+    /// Translations are put in the screen by whoever holds them (`Translations.localized`).
+    public var language: Language? = nil
 
     public init(
         width: Double?, height: Double?, orientation: Orientation? = nil,

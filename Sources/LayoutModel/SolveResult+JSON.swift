@@ -22,7 +22,8 @@ extension SolveResult {
         fields.append("\"traits\": { \"orientation\": \(jsonQuoted(traits.orientation.rawValue)), "
             + "\"widthClass\": \(jsonQuoted(traits.widthClass.rawValue)), "
             + "\"heightClass\": \(jsonQuoted(traits.heightClass.rawValue))"
-            + (contentSize.map { ", \"contentSize\": \(jsonQuoted($0))" } ?? "") + " }")
+            + (contentSize.map { ", \"contentSize\": \(jsonQuoted($0))" } ?? "")
+            + (language.map { ", \"language\": \(jsonQuoted($0))" } ?? "") + " }")
         let contentFields = content.keys.sorted().map { key in
             "\(jsonQuoted(key)): \(jsonContentValue(content[key] ?? ""))"
         }
@@ -298,6 +299,7 @@ struct SolveResultJSONReader {
         var unsatisfiable: [BrokenConstraint] = []
         var ambiguous: [AmbiguousView] = []
         var contentSize: String?
+        var language: String?
         var lines: [String: Int] = [:]
         var truncated: [TruncatedText] = []
         var unsettled: [String] = []
@@ -318,6 +320,7 @@ struct SolveResultJSONReader {
                 else { throw error("unknown trait value in 'traits'", at: 0) }
                 traits = Traits(orientation: orientation, widthClass: widthClass, heightClass: heightClass)
                 if let size = fields.first(where: { $0.key == "contentSize" }) { contentSize = try string(size.value, key) }
+                if let code = fields.first(where: { $0.key == "language" }) { language = try string(code.value, key) }
             case "content":
                 for (name, item) in try object(member, key) {
                     switch item {
@@ -383,6 +386,7 @@ struct SolveResultJSONReader {
             screen: screen, revision: revision, width: size.0, height: size.1, traits: traits, content: content,
             frames: frames, hiddenViews: hidden, unsatisfiable: unsatisfiable, ambiguous: ambiguous, cached: cached)
         result.contentSize = contentSize
+        result.language = language
         result.lines = lines
         result.truncated = truncated
         result.unsettled = unsettled

@@ -92,6 +92,8 @@ public struct SolveResult: Hashable, Sendable {
     public var cached: Bool
     /// The Dynamic Type size asked for (printed among the traits); nil when the request gave none.
     public var contentSize: String?
+    /// The language asked for (printed among the traits); nil when the request gave none.
+    public var language: String?
     /// Lines drawn by each view that shows text, by view name.
     public var lines: [String: Int] = [:]
     /// Views whose text does not fit, in view order.
@@ -127,7 +129,7 @@ public struct SolveResult: Hashable, Sendable {
             && lhs.frames.map(\.frame) == rhs.frames.map(\.frame)
             && lhs.hiddenViews == rhs.hiddenViews && lhs.unsatisfiable == rhs.unsatisfiable
             && lhs.ambiguous == rhs.ambiguous && lhs.cached == rhs.cached
-            && lhs.contentSize == rhs.contentSize && lhs.lines == rhs.lines && lhs.truncated == rhs.truncated
+            && lhs.contentSize == rhs.contentSize && lhs.language == rhs.language && lhs.lines == rhs.lines && lhs.truncated == rhs.truncated
             && lhs.unsettled == rhs.unsettled
     }
 

@@ -1,5 +1,6 @@
 import LayoutDocument
 import LayoutText
+import LayoutTranslation
 
 /// What UIKit measures for a view that shows text: the text, its font and
 /// lines, and the padding the view's class puts around the text box. A
@@ -133,7 +134,11 @@ struct TextSizes: Sendable {
         var views: [Int: ViewText] = [:]
         let screen = selection.structure.screen
         for view in selection.structure.names.indices where selection.present[view] && !selection.setAside[view] {
-            if let text = ViewText(screen.views[view]) { views[view] = text }
+            if var text = ViewText(screen.views[view]) {
+                // Xcode's pseudolanguages transform the development language's text.
+                if let pseudolanguage = request.language?.pseudolanguage { text.text = pseudolanguage.transform(text.text) }
+                views[view] = text
+            }
         }
         self.views = views
         self.measurer = measurer

@@ -3,6 +3,7 @@ import LayoutDocument
 import LayoutModel
 import LayoutPicture
 import LayoutText
+import LayoutTranslation
 
 /// One self-contained HTML page of solved layouts (`layout report`): every
 /// screen on every device, in both orientations and every content
@@ -70,12 +71,13 @@ public enum LayoutReport {
     /// per screen (its solvers are reused across sizes), and explains every view.
     /// - Parameters:
     ///   - revisions: the stored revision of each screen, copied into its results.
+    ///   - language: the language laid out in; `screens` already carry its translations.
     ///   - measurer: measures text (the stored fonts).
     ///   - progress: called after each layout with the number done.
     public static func solve(
         _ screens: [Screen], standardSpacing: StandardSpacing, devices: [Device] = DeviceCatalog.devices,
-        revisions: [String: Int] = [:], contentSize: ContentSizeCategory? = nil, measurer: TextMeasurer = TextMeasurer(),
-        progress: (Int) -> Void = { _ in }
+        revisions: [String: Int] = [:], contentSize: ContentSizeCategory? = nil, language: Language? = nil,
+        measurer: TextMeasurer = TextMeasurer(), progress: (Int) -> Void = { _ in }
     ) throws(LayoutReportError) -> Sweep {
         guard !screens.isEmpty else { throw LayoutReportError(.noScreens) }
         guard !devices.isEmpty else { throw LayoutReportError(.noDevices) }
@@ -121,6 +123,7 @@ public enum LayoutReport {
                         }
                         var request = device.request(orientation, content: content, freeform: screen.design?.freeform)
                         request.contentSize = contentSize
+                        request.language = language
                         do {
                             let (solved, explanations) = try answer(request)
                             var result = solved

@@ -42,9 +42,11 @@ extension ReportPage {
       const form = $("filters");
       const filterValue = {
         screen: (r) => r.screen, device: (r) => r.device, orientation: (r) => r.orientation, content: (r) => contentText(r.content),
+        language: (r) => r.traits.language || "-",
       };
       for (const key of Object.keys(filterValue)) {
         const select = form.elements[key];
+        if (!select) continue;  // the language switch is there only when a language was asked for
         for (const value of [...new Set(results.map(filterValue[key]))]) {
           const option = document.createElement("option");
           option.value = value;
@@ -64,7 +66,8 @@ extension ReportPage {
         if (r.unsatisfiable.length) badges += '<span class="badge conflict">' + r.unsatisfiable.length + " conflict" + (r.unsatisfiable.length > 1 ? "s" : "") + "</span>";
         if (r.ambiguous.length) badges += '<span class="badge ambiguous">ambiguous</span>';
         const content = contentText(r.content);
-        return badges + "<b>" + esc(r.screen) + "</b> · " + esc(r.device) + " · " + r.orientation + (content === "-" ? "" : " · " + esc(content));
+        return badges + "<b>" + esc(r.screen) + "</b> · " + esc(r.device) + " · " + r.orientation + (content === "-" ? "" : " · " + esc(content))
+          + (r.traits.language ? " · " + esc(r.traits.language) : "");
       };
       const grid = $("grid");
       const cards = results.map((r, i) => {

@@ -75,7 +75,10 @@ struct ReportPage {
         page += "<title>\(escape(title))</title>\n<style>\n\(ReportPage.style)\(LayoutPicture.stylesheet)</style>\n</head>\n<body>\n"
         page += "<header><h1>\(escape(title))</h1><p id=\"summary\"></p>\n"
         page += "<form id=\"filters\">"
-        for (key, label) in [("screen", "Screen"), ("device", "Device"), ("orientation", "Orientation"), ("content", "Content")] {
+        // A language switch when the layouts were solved in a language (`report --language`).
+        let languageFilter = sweep.entries.contains { $0.request.language != nil } ? [("language", "Language")] : []
+        for (key, label) in [("screen", "Screen"), ("device", "Device"), ("orientation", "Orientation"), ("content", "Content")]
+            + languageFilter {
             page += "<label>\(label) <select name=\"\(key)\"><option value=\"\">all</option></select></label>"
         }
         page += "<label><input type=\"checkbox\" name=\"problems\"> only problems</label></form></header>\n"

@@ -2,6 +2,7 @@ import GRDB
 import LayoutDocument
 import LayoutModel
 import LayoutText
+import LayoutTranslation
 
 /// Solving stored screens through the frame cache.
 extension LayoutRepository {
@@ -23,8 +24,11 @@ extension LayoutRepository {
     public func solve(screen name: String, request: SolveRequest, useCache: Bool = true) throws(StoreError) -> SolveResult {
         if useCache, let hit = try cachedResult(screen: name, request: request) { return hit }
         let (row, screen, spacing, fonts, fontGeneration) = try read { db in
-            let (row, screen) = try self.loadScreen(named: name, in: db)
-            let fonts = try self.fontMetrics(named: LayoutRepository.fontNames(of: screen), in: db)
+            let (row, stored) = try self.loadScreen(named: name, in: db)
+            let fonts = try self.fontMetrics(named: LayoutRepository.fontNames(of: stored), in: db)
+            // In a language: the screen with its translations (fonts, translations and this
+            // read share one snapshot, so the generation read covers both).
+            let screen = try request.language.map { try self.translations(in: db, for: $0).localized(stored, in: $0) } ?? stored
             return (row, screen, try self.storedSpacing(in: db) ?? .apple, fonts, try self.fontGeneration(in: db))
         }
         var result: SolveResult
@@ -101,7 +105,7 @@ extension LayoutRepository {
 
     /// Everything an answer depends on: the screen row and revision (the
     /// screen's contents), the request's size, traits, content, safe area,
-    /// keyboard, direction, content size and display scale, the standard
+    /// keyboard, direction, content size, language and display scale, the standard
     /// spacing, and the cache format.
     static func cacheKey(screenID: Int64, revision: Int, request: SolveRequest, spacing: StandardSpacing) -> String {
         func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "auto" }
@@ -124,6 +128,7 @@ extension LayoutRepository {
             + "|direction=\(request.layoutDirection?.rawValue ?? "auto")"
             + "|spacing=\(spacing.sibling),\(spacing.superview)"
             + "|contentSize=\(request.contentSize?.rawValue ?? "auto")|scale=\(request.displayScale)"
+            + (request.language.map { "|language=\(quoted($0.code))" } ?? "")
     }
 
     /// `text` in double quotes, `\\` and `"` escaped by a backslash. Written

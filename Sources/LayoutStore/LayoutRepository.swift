@@ -310,6 +310,17 @@ public final class LayoutRepository: Sendable {
     public func importDocument(
         _ document: LayoutDocument, replace: Bool = false, progress: (Int) -> Void = { _ in }
     ) throws(StoreError) -> [(screen: String, revision: Int, changed: Bool)] {
+        try importDocument(document, translations: [], replace: replace, progress: progress).screens
+    }
+
+    /// Imports `document`'s screens and `translations` (`storeTranslations`) in one
+    /// transaction: all land or none.
+    /// - Returns: the screens as `importDocument(_:replace:progress:)` returns them,
+    ///   and how each translation file changed what was stored under its name.
+    public func importDocument(
+        _ document: LayoutDocument, translations: [TranslationFile], replace: Bool = false,
+        progress: (Int) -> Void = { _ in }
+    ) throws(StoreError) -> (screens: [(screen: String, revision: Int, changed: Bool)], translations: [TranslationChange]) {
         var seen: Set<String> = []
         for screen in document.screens where !seen.insert(screen.name).inserted {
             throw StoreError(.invalidDocument, "the document has two screens named '\(screen.name)'")
@@ -319,6 +330,9 @@ public final class LayoutRepository: Sendable {
                 try db.execute(sql: """
                     UPDATE document SET standard_spacing_sibling = ?, standard_spacing_superview = ? WHERE id = 1
                     """, arguments: [spacing.sibling, spacing.superview])
+            }
+            if let language = document.developmentLanguage {
+                try db.execute(sql: "UPDATE document SET development_language = ? WHERE id = 1", arguments: [language])
             }
             var imported: [(screen: String, revision: Int, changed: Bool)] = []
             for screen in document.screens {
@@ -350,7 +364,7 @@ public final class LayoutRepository: Sendable {
                 imported.append((screen.name, try self.record(edit, screenName: screen.name, in: db), true))
                 progress(imported.count)
             }
-            return imported
+            return (imported, try self.storeTranslations(translations, in: db))
         }
     }
 
@@ -368,7 +382,9 @@ public final class LayoutRepository: Sendable {
                 screens.append(try self.loadScreen(named: name, in: db).screen)
                 progress(screens.count, selected.count)
             }
-            return LayoutDocument(standardSpacing: try self.storedSpacing(in: db), screens: screens)
+            return LayoutDocument(standardSpacing: try self.storedSpacing(in: db),
+                                  developmentLanguage: try String.fetchOne(db, sql: "SELECT development_language FROM document WHERE id = 1"),
+                                  screens: screens)
         }
     }
 }

@@ -210,6 +210,12 @@ struct ScreenWriter {
                     terms.append("[" + categories.map { ".\($0)" }.joined(separator: ", ")
                                  + "].contains(traitCollection.preferredContentSizeCategory)")
                 }
+            case "language":
+                // The language the app runs in: the bundle's first preferred localization.
+                let codes = texts.sorted().map(SwiftNames.stringLiteral)
+                terms.append(codes.count == 1
+                    ? "Bundle.main.preferredLocalizations.first == \(codes[0])"
+                    : "[\(codes.joined(separator: ", "))].contains(Bundle.main.preferredLocalizations.first ?? \"\")")
             case "widthClass", "heightClass":
                 let property = key == "widthClass" ? "traitCollection.horizontalSizeClass" : "traitCollection.verticalSizeClass"
                 let known = texts.filter { $0 == "compact" || $0 == "regular" }.sorted()

@@ -172,6 +172,17 @@ import Testing
         #expect(text.contains("a.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)"))
     }
 
+    @Test func languageConditionsReadTheBundlesPreferredLocalization() throws {
+        var german = ViewSpec(name: "german", superview: "root")
+        german.when = Condition(["language": [.string("de")]])
+        var either = ViewSpec(name: "either", superview: "root")
+        either.when = Condition(["language": [.string("fr"), .string("de-CH")]])
+        let text = try source([german, either], [ConstraintEntry(id: "w", body: .equation("german.width == 10"))])
+        #expect(text.contains(#"Bundle.main.preferredLocalizations.first == "de""#))
+        #expect(text.contains(#"["de-CH", "fr"].contains(Bundle.main.preferredLocalizations.first ?? "")"#))
+        #expect(!text.contains("content.language"))
+    }
+
     @Test func stacksAreStackViews() throws {
         let text = try source([
             ViewSpec(name: "row", superview: "root", kind: "stack",

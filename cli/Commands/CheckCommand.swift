@@ -3,6 +3,7 @@ import LayoutCore
 import LayoutDocument
 import LayoutModel
 import LayoutText
+import LayoutTranslation
 
 /// `layout check [SCREEN...]`.
 struct CheckCommand: ParsableCommand {
@@ -24,8 +25,11 @@ struct CheckCommand: ParsableCommand {
             underlined), an ambiguous attribute with what would pin it. --json prints one \
             JSON object per line for each problem in each orientation and content \
             combination instead (content values typed as 'solve' prints them: numbers \
-            as numbers). Exit status 3 when anything is found, \
-            so it can gate CI.
+            as numbers). --language lays the screens out in a language (its stored \
+            translations; right to left for a right-to-left one) or a pseudolanguage; \
+            --language all checks every stored language and the development language, \
+            each problem naming its language ("in de"; "language" in the JSON). Exit \
+            status 3 when anything is found, so it can gate CI.
 
             Examples:
               layout check
@@ -33,6 +37,7 @@ struct CheckCommand: ParsableCommand {
               layout check labelCell --device 'iPhone 15' --device 'iPhone 8' --keyboard 336
               layout check imageCell --content images=4 --json
               layout check labelCell --size 320xauto
+              layout check --language all --json
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -55,6 +60,10 @@ struct CheckCommand: ParsableCommand {
                                valueName: "size"),
             transform: { text throws(ValidationError) in try ContentSizeArgument(parsing: text) })
     var contentSize: ContentSizeArgument?
+    @Option(help: ArgumentHelp("The language laid out in (a language code or a pseudolanguage), or 'all' for every "
+                               + "stored language and the development language.", valueName: "code"),
+            transform: { text throws(ValidationError) in text == "all" ? .all : .one(try parseLanguage(text)) })
+    var language: LanguageArgument?
     @Flag(help: "One JSON object per problem, one per line.") var json = false
 
     func run() throws {
@@ -102,9 +111,17 @@ struct CheckCommand: ParsableCommand {
         }
         let measurer = TextMeasurer(fonts: try repository.fontMetrics())
         for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
+        let translations = try repository.translations()
+        let languages: [Language?]
+        switch language {
+        case nil: languages = [nil]
+        case .one(let one)?: languages = [one]
+        case .all?: languages = translations.languages.compactMap { Language($0) }
+        }
         let checks = document.screens.map {
             ScreenCheck(screen: $0, standardSpacing: spacing, sizes: sizes, keyboardHeight: keyboard,
-                        fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil], measurer: measurer)
+                        fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil], languages: languages,
+                        translations: translations, measurer: measurer)
         }
         let total = checks.reduce(0) { $0 + $1.layoutCount }
         var done = 0
@@ -158,6 +175,12 @@ extension SizeArgument {
 /// Thrown from `check`'s progress to stop it after Ctrl-C.
 private struct CheckInterrupted: Error {
     var layoutsDone: Int
+}
+
+/// `--language CODE|all`: one language, or every stored one and the development language.
+enum LanguageArgument {
+    case one(Language)
+    case all
 }
 
 /// `--content-size SIZE|all`: one Dynamic Type size, or all twelve.

@@ -61,7 +61,8 @@ struct ExportCommand: ParsableCommand {
                 try options.checkContent(against: [screen], name: screen.name)
                 let request = try options.request(design: nil, freeform: screen.design?.freeform)
                 let result = try repository.solve(screen: screen.name, request: request)
-                panels.append(LayoutPicture.Panel(screen: screen, result: result, request: request))
+                panels.append(LayoutPicture.Panel(screen: try repository.localized(screen, in: request.language),
+                                                  result: result, request: request))
             }
             try writeOutput(LayoutPicture.svg(panels), to: output)
         case .swift:

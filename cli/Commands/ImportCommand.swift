@@ -4,12 +4,13 @@ import LayoutDocument
 import LayoutInterfaceBuilder
 import LayoutModel
 import LayoutStore
+import LayoutTranslation
 
 /// `layout import FILE...`: documents into the database in one transaction.
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import layout documents (JSON) and Interface Builder files (.storyboard, .xib).",
+        abstract: "Import layout documents (JSON), Interface Builder files (.storyboard, .xib) and translations (.strings, .xcstrings).",
         discussion: """
             All screens of all files land in one transaction, or none do. A screen \
             whose name is already stored is an error unless --replace is given, which \
@@ -22,6 +23,15 @@ struct ImportCommand: ParsableCommand {
             a warning on stderr, and --strict makes any warning an error (nothing is \
             stored). See docs/interface-builder.md.
 
+            Translations land in the same transaction: LANG.lproj/NAME.strings \
+            (Interface Builder's, keyed by object id and property, such as \
+            "abc-12-xyz.text"; the language from the folder) and NAME.xcstrings \
+            (a string catalog, keyed by a view's textKey; its sourceLanguage becomes \
+            the development language). Importing a file of the same name again \
+            replaces its entries (a .strings file's in its language) and says how many \
+            changed; an object id no stored view carries is named in a warning. See \
+            docs/text.md, "Languages".
+
             Examples:
               layout import Examples/tutorials.json
               layout import --replace cells.json forms.json
@@ -29,6 +39,8 @@ struct ImportCommand: ParsableCommand {
               layout import --strict Main.storyboard
               cat doc.json | layout import -
               layout import --prefix Onboarding Onboarding.storyboard
+              layout import Base.lproj/Main.storyboard de.lproj/Main.strings ja.lproj/Main.strings
+              layout import Localizable.xcstrings
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -59,14 +71,24 @@ struct ImportCommand: ParsableCommand {
         interruption.exitsImmediately(saying: nothingImported)
         var merged = LayoutDocument()
         var spacingFile: String?
+        var languageFile: String?
         var origin: [String: String] = [:]
         var reading = ProgressBar("reading", total: files.count, unit: "files")
         var sources: [String: DocumentSource] = [:]
         var warnings: [InterfaceBuilderWarning] = []
+        var translations: [LayoutRepository.TranslationFile] = []
         for (index, file) in files.enumerated() {
             reading.update(index, detail: file)
             let document: LayoutDocument
-            if InterfaceBuilderImporter.handles(path: file) {
+            if let translation = try TranslationReading.read(file) {
+                if let other = translations.first(where: { $0.source == translation.source && $0.kind == translation.kind
+                    && !Set($0.entries.keys).isDisjoint(with: translation.entries.keys) }) {
+                    reading.finish()
+                    throw CLIError("\(file): '\(other.path)' is the same file in the same language; import one of them")
+                }
+                translations.append(translation)
+                continue
+            } else if InterfaceBuilderImporter.handles(path: file) {
                 let imported: InterfaceBuilderImport
                 do {
                     imported = try InterfaceBuilderImporter.read(try readInput(file), file: file)
@@ -94,6 +116,15 @@ struct ImportCommand: ParsableCommand {
                 }
                 merged.standardSpacing = spacing
                 spacingFile = file
+            }
+            if let language = document.developmentLanguage {
+                if let existing = merged.developmentLanguage, existing != language, let languageFile {
+                    reading.finish()
+                    throw CLIError("\(file): its developmentLanguage '\(language)' differs from '\(existing)' of \(languageFile); "
+                                   + "import them separately")
+                }
+                merged.developmentLanguage = language
+                languageFile = file
             }
             for var screen in document.screens {
                 screen.name = prefix + screen.name
@@ -130,9 +161,10 @@ struct ImportCommand: ParsableCommand {
         interruption.onInterrupt { repository.interrupt() }
         var storing = ProgressBar("import", total: merged.screens.count, unit: "screens")
         let imported: [(screen: String, revision: Int, changed: Bool)]
+        let translated: [LayoutRepository.TranslationChange]
         do throws(StoreError) {
             let pause = TestPause(environment: "LAYOUT_TEST_IMPORT_PAUSE_AFTER")
-            imported = try repository.importDocument(merged, replace: replace) { written in
+            (imported, translated) = try repository.importDocument(merged, translations: translations, replace: replace) { written in
                 storing.update(written)
                 if let pause, written == pause.count { pause.hold(after: "screens", until: interruption) }
             }
@@ -155,7 +187,12 @@ struct ImportCommand: ParsableCommand {
         for screen in merged.screens {
             for tie in MetricPrecedence.ties(in: screen) { Terminal.warning(tie.message(in: screen)) }
         }
-        if imported.isEmpty { Terminal.message("no screens to import") }
+        for change in translated {
+            Terminal.message("imported translations '\(change.path)' (\(change.languages.joined(separator: ", "))): "
+                             + "\(counted(change.count, "entry", plural: "entries")), \(change.changed) changed")
+        }
+        try TranslationReading.warnOfUnknownIDs(translations, in: repository)
+        if imported.isEmpty, translated.isEmpty { Terminal.message("no screens to import") }
         if interruption.isRequested {
             throw CLIError("interrupted after the import was committed: it is complete", exitCode: Interruption.exitCode)
         }

@@ -3,6 +3,7 @@ import LayoutModel
 import LayoutReport
 import LayoutStore
 import LayoutText
+import LayoutTranslation
 
 /// `layout report [SCREEN...] -o FILE`: every screen on every device in one HTML page.
 struct ReportCommand: ParsableCommand {
@@ -23,6 +24,7 @@ struct ReportCommand: ParsableCommand {
             Examples:
               layout report -o report.html
               layout report imageCell keyboardNote -o cells.html
+              layout report --language all -o languages.html
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -33,6 +35,11 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .customLong("content-size"),
             help: "The Dynamic Type size text is measured at: XS, S, M, L (default), XL, XXL, XXXL, AX1 ... AX5.")
     var contentSize: ContentSizeCategory?
+    @Option(help: ArgumentHelp("The language laid out in (a language code or a pseudolanguage; default: the development "
+                               + "language), or 'all' for every stored language and the development language, with a "
+                               + "language switch in the page.", valueName: "code"),
+            transform: { text throws(ValidationError) in text == "all" ? .all : .one(try parseLanguage(text)) })
+    var language: LanguageArgument?
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the page to this file instead of standard output.", valueName: "file"))
     var output: String?
 
@@ -40,17 +47,34 @@ struct ReportCommand: ParsableCommand {
         try checkOutputFolder(output)
         let repository = try global.openForReading()
         let document = try repository.exportDocument(screens: screens)
+        let translations = try repository.translations()
+        let languages: [Language?]
+        switch language {
+        case nil: languages = [nil]
+        case .one(let one)?: languages = [one]
+        case .all?: languages = translations.languages.compactMap { Language($0) }
+        }
         let revisions = Dictionary(try repository.screens().map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
-        let total = LayoutReport.layoutCount(of: document.screens)
+        let perLanguage = LayoutReport.layoutCount(of: document.screens)
+        let total = perLanguage * languages.count
         let spacing = try repository.standardSpacing()
         let measurer = TextMeasurer(fonts: try repository.fontMetrics())
         for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
-        let sweep: LayoutReport.Sweep
+        var sweep = LayoutReport.Sweep()
         var bar = ProgressBar("report", total: total, unit: "layouts")
         do {
-            sweep = try LayoutReport.solve(document.screens, standardSpacing: spacing, revisions: revisions,
-                                           contentSize: contentSize, measurer: measurer) { done in
-                bar.update(done)
+            // One sweep per language, each over the screens with that language's texts; the page
+            // gets a language switch when a language was asked for.
+            for (offset, solved) in languages.enumerated() {
+                let screens = solved.map { code in document.screens.map { translations.localized($0, in: code) } }
+                    ?? document.screens
+                let part = try LayoutReport.solve(screens, standardSpacing: spacing, revisions: revisions,
+                                                  contentSize: contentSize, language: solved, measurer: measurer) { done in
+                    bar.update(offset * perLanguage + done)
+                }
+                sweep.entries += part.entries
+                sweep.failures += part.failures
+                sweep.solves += part.solves
             }
         } catch {
             bar.finish()

@@ -47,7 +47,8 @@ struct SolveCommand: ParsableCommand {
         case .json: Terminal.write(result.jsonString() + "\n")
         case .table: Terminal.write(FrameTable(result: result, diagnosis: diagnosis, style: .stdout).rendered())
         case .svg:
-            let panel = LayoutPicture.Panel(screen: stored, result: result, request: request)
+            let panel = LayoutPicture.Panel(screen: try repository.localized(stored, in: request.language),
+                                            result: result, request: request)
             Terminal.write(LayoutPicture.svg([panel]))
         }
         if format != .table, let diagnosis { SolveReport.message(diagnosis) }
@@ -93,10 +94,11 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let repository = try global.openForReading()
-        let stored = try repository.screen(named: screen)
-        let request = try options.request(design: stored, freeform: stored.design?.freeform)
-        try options.checkContent(against: [stored], name: screen)
+        let unlocalized = try repository.screen(named: screen)
+        let request = try options.request(design: unlocalized, freeform: unlocalized.design?.freeform)
+        try options.checkContent(against: [unlocalized], name: screen)
         try FontWarning.warnOfMissingFonts(screen: screen, in: repository)
+        let stored = try repository.localized(unlocalized, in: request.language)
         let measurer = try repository.measurer(for: stored)
         let explanation = try LayoutEngine.explain(view: view, in: stored, standardSpacing: try repository.standardSpacing(),
                                                    request: request, measurer: measurer)
@@ -159,7 +161,8 @@ struct ReplayCommand: ParsableCommand {
                 return
             }
             do {
-                var result = try LayoutEngine.solve(state, standardSpacing: spacing, request: request, measurer: measurer)
+                var result = try LayoutEngine.solve(try repository.localized(state, in: request.language),
+                                                    standardSpacing: spacing, request: request, measurer: measurer)
                 result.revision = entry.revision
                 Terminal.write(result.jsonString(pretty: false) + "\n")
             } catch {

@@ -50,6 +50,10 @@ enum CheckFindingText {
             "\"orientation\":\(jsonQuoted(finding.orientation.rawValue))", "\"content\":{\(content)}",
             "\"devices\":\(strings(finding.devices))",
         ]
+        // Every finding in a language `--language` named says which; a truncation always does.
+        if finding.languageGiven || finding.kind == .truncated, let language = finding.language {
+            fields.append("\"language\":\(jsonQuoted(language))")
+        }
         switch finding.kind {
         case .unsatisfiable:
             fields.append("\"broken\":\(jsonQuoted(finding.broken ?? ""))")

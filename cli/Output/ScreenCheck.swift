@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutDocument
 import LayoutModel
 import LayoutText
+import LayoutTranslation
 
 /// `layout check`'s work for one screen: every device (or those asked for),
 /// both orientations and every combination of the content values its
@@ -32,6 +33,10 @@ struct ScreenCheck {
         var attributes: [String] = []
         /// The Dynamic Type size solved at, when `--content-size` gave one.
         var contentSize: String?
+        /// The language solved in: `--language`'s, else the development language.
+        var language: String?
+        /// Whether `--language` named the language (problems then say "in de").
+        var languageGiven = false
         /// For `truncated`: what the text needs and what it has, where it was first found.
         var needs: TruncatedText.SizeFields?
         var has: TruncatedText.SizeFields?
@@ -53,6 +58,10 @@ struct ScreenCheck {
     var fixedContent: [String: String] = [:]
     /// `--content-size`: the Dynamic Type sizes solved at (nil: the request's default, L).
     var contentSizes: [ContentSizeCategory?] = [nil]
+    /// `--language`: the languages solved in (nil: the development language, the screen's own text).
+    var languages: [Language?] = [nil]
+    /// The stored translations, which put a language's texts in the screen.
+    var translations = Translations()
     /// Measures the screen's text (the stored fonts).
     var measurer = TextMeasurer()
 
@@ -99,7 +108,7 @@ struct ScreenCheck {
     }
 
     /// How many layouts `run` solves.
-    var layoutCount: Int { contentSizes.count * contentCombinations.count * placesPerContent }
+    var layoutCount: Int { languages.count * contentSizes.count * contentCombinations.count * placesPerContent }
 
     /// Solves every case; `progress` is called before each with the number
     /// done so far, and stops the run by throwing. Devices that make the same
@@ -107,75 +116,90 @@ struct ScreenCheck {
     /// its findings are recorded for each of them, in catalogue order.
     func run(progress: (Int) throws -> Void = { _ in }) rethrows -> [Finding] {
         var findings: [Finding] = []
+        var language: Language?
         func existing(_ orientation: Orientation, _ content: [String: String], _ problem: String) -> Int? {
             // Truncation names its content size in its problem, so each size is its own finding;
-            // any other problem found at several sizes is one finding.
-            findings.firstIndex { $0.orientation == orientation && $0.content == content && $0.problem == problem }
+            // any other problem found at several sizes is one finding. Each language has its own findings.
+            findings.firstIndex { $0.orientation == orientation && $0.content == content && $0.problem == problem
+                && $0.language == (language?.code ?? translations.developmentLanguage) }
         }
         func record(_ finding: Finding, at label: String) {
+            var finding = finding
+            finding.language = language?.code ?? translations.developmentLanguage
+            finding.languageGiven = language != nil
+            if let code = language?.code, finding.kind != .error { finding.problem += " in \(code)" }
             if let index = existing(finding.orientation, finding.content, finding.problem) {
                 if !findings[index].devices.contains(label) { findings[index].devices.append(label) }
             } else {
-                var new = finding
-                new.devices = [label]
-                findings.append(new)
+                finding.devices = [label]
+                findings.append(finding)
             }
         }
-        let session: SolveMemo
-        do {
-            session = SolveMemo(session: try ScreenSession(screen: screen, standardSpacing: standardSpacing,
-                                                           measurer: measurer))
-        } catch {
-            return [Finding(screen: screen.name, orientation: .portrait, content: fixedContent, kind: .error,
-                            problem: "error: \(error.message)", devices: [], message: error.message)]
-        }
         var done = 0
-        for contentSize in contentSizes {
-            for content in contentCombinations {
-                for (label, planned) in requests(content: content) {
-                    var request = planned
-                    request.contentSize = contentSize
-                    try progress(done)
-                    defer { done += 1 }
-                    let orientation = request.traits.orientation
-                    let result: SolveResult
-                    do {
-                        result = try session.solve(request)
-                    } catch {
-                        record(Finding(screen: screen.name, orientation: orientation, content: content, kind: .error,
-                                       problem: "error: \(error.message)", devices: [], message: error.message), at: label)
-                        continue
-                    }
-                    for var finding in ScreenCheck.sizeFindings(result, screen: screen, orientation: orientation, content: content) {
-                        finding.contentSize = contentSize?.rawValue
-                        if let size = finding.contentSize, finding.kind == .truncated { finding.problem += " at \(size)" }
-                        record(finding, at: label)
-                    }
-                    guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
-                    let conflicts = result.unsatisfiable.map { broken in
-                        "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
-                    }
-                    let ambiguities = result.ambiguous.map { view in
-                        "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))"
-                    }
-                    // The reports are worked out (a translation, no solve) where a problem is first seen.
-                    var diagnosis: SolveDiagnosis?
-                    if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
-                        diagnosis = try? LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
-                                                               request: request, measurer: measurer)
-                    }
-                    for (offset, broken) in result.unsatisfiable.enumerated() {
-                        record(Finding(
-                            screen: screen.name, orientation: orientation, content: content, kind: .unsatisfiable,
-                            problem: conflicts[offset], devices: [], conflict: diagnosis?.conflicts[offset],
-                            broken: broken.broken, conflictIDs: broken.conflict),
-                            at: label)
-                    }
-                    for offset in result.ambiguous.indices {
-                        record(Finding(
-                            screen: screen.name, orientation: orientation, content: content, kind: .ambiguous,
-                            problem: ambiguities[offset], devices: [], ambiguity: diagnosis?.ambiguities[offset]),
-                            at: label)
+        for solvedLanguage in languages {
+            language = solvedLanguage
+            // A language changes texts (constants) and perhaps the direction: its own session.
+            let localized = solvedLanguage.map { translations.localized(screen, in: $0) } ?? screen
+            let session: SolveMemo
+            do {
+                session = SolveMemo(session: try ScreenSession(screen: localized, standardSpacing: standardSpacing,
+                                                               measurer: measurer))
+            } catch {
+                findings.append(Finding(screen: screen.name, orientation: .portrait, content: fixedContent, kind: .error,
+                                        problem: "error: \(error.message)", devices: [], message: error.message,
+                                        language: solvedLanguage?.code ?? translations.developmentLanguage,
+                                        languageGiven: solvedLanguage != nil))
+                done += contentSizes.count * contentCombinations.count * placesPerContent
+                continue
+            }
+            for contentSize in contentSizes {
+                for content in contentCombinations {
+                    for (label, planned) in requests(content: content) {
+                        var request = planned
+                        request.contentSize = contentSize
+                        request.language = solvedLanguage
+                        try progress(done)
+                        defer { done += 1 }
+                        let orientation = request.traits.orientation
+                        let result: SolveResult
+                        do {
+                            result = try session.solve(request)
+                        } catch {
+                            record(Finding(screen: screen.name, orientation: orientation, content: content, kind: .error,
+                                           problem: "error: \(error.message)", devices: [], message: error.message), at: label)
+                            continue
+                        }
+                        for var finding in ScreenCheck.sizeFindings(result, screen: screen, orientation: orientation, content: content) {
+                            finding.contentSize = contentSize?.rawValue
+                            if let size = finding.contentSize, finding.kind == .truncated { finding.problem += " at \(size)" }
+                            record(finding, at: label)
+                        }
+                        guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
+                        let conflicts = result.unsatisfiable.map { broken in
+                            "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
+                        }
+                        let ambiguities = result.ambiguous.map { view in
+                            "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))"
+                        }
+                        // The reports are worked out (a translation, no solve) where a problem is first seen.
+                        var diagnosis: SolveDiagnosis?
+                        if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
+                            diagnosis = try? LayoutEngine.diagnose(result, screen: localized, standardSpacing: standardSpacing,
+                                                                   request: request, measurer: measurer)
+                        }
+                        for (offset, broken) in result.unsatisfiable.enumerated() {
+                            record(Finding(
+                                screen: screen.name, orientation: orientation, content: content, kind: .unsatisfiable,
+                                problem: conflicts[offset], devices: [], conflict: diagnosis?.conflicts[offset],
+                                broken: broken.broken, conflictIDs: broken.conflict),
+                                at: label)
+                        }
+                        for offset in result.ambiguous.indices {
+                            record(Finding(
+                                screen: screen.name, orientation: orientation, content: content, kind: .ambiguous,
+                                problem: ambiguities[offset], devices: [], ambiguity: diagnosis?.ambiguities[offset]),
+                                at: label)
+                        }
                     }
                 }
             }

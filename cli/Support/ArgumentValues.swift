@@ -4,6 +4,7 @@ import LayoutDocument
 import LayoutModel
 import LayoutText
 import LayoutStore
+import LayoutTranslation
 
 /// `--size WxH`: positive finite points, or `auto` for a side left to the content.
 struct SizeArgument: Equatable {
@@ -150,4 +151,13 @@ extension LayoutRepository {
         guard let condition else { return }
         try report(ContentVocabulary(try self.screen(named: screen)).check(condition: condition))
     }
+}
+
+/// `--language CODE`: a language code (`de`, `de-CH`, `zh-Hans`) or one of Xcode's pseudolanguages.
+func parseLanguage(_ text: String) throws(ValidationError) -> Language {
+    guard let language = Language(text) else {
+        throw ValidationError("'\(text)' is not a language code (such as de, de-CH, zh-Hans, ar) or a pseudolanguage ("
+                              + Pseudolanguage.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+    }
+    return language
 }

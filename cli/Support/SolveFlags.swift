@@ -3,6 +3,7 @@ import LayoutDocument
 import LayoutInterfaceBuilder
 import LayoutModel
 import LayoutText
+import LayoutTranslation
 
 /// The solve-request flags of `SolveOptions` as plain values: what they mean,
 /// without ArgumentParser, so that `layout solve`'s quick path (QuickSolve)
@@ -18,6 +19,7 @@ struct SolveFlags {
     var keyboard: Double?
     var direction: DirectionArgument?
     var contentSize: ContentSizeCategory?
+    var language: Language?
 
     /// The device named by `--device`, or a "did you mean" error.
     func resolvedDevice() throws(CLIError) -> Device? {
@@ -96,6 +98,7 @@ struct SolveFlags {
         }
         if let direction { request.layoutDirection = direction.layoutDirection }
         if let contentSize { request.contentSize = contentSize }
+        if let language { request.language = language }
         return request
     }
 

@@ -4,6 +4,7 @@ import LayoutDocument
 import LayoutInterfaceBuilder
 import LayoutModel
 import LayoutText
+import LayoutTranslation
 
 /// The flags that describe a solve request, shared by solve, explain and replay.
 struct SolveOptions: ParsableArguments {
@@ -46,12 +47,18 @@ struct SolveOptions: ParsableArguments {
             help: "The Dynamic Type size text is measured at: XS, S, M, L (default), XL, XXL, XXXL, AX1 ... AX5.")
     var contentSize: ContentSizeCategory?
 
+    @Option(help: ArgumentHelp("The language laid out in: its stored translations, right to left for ar, he, fa, ur; "
+                               + "or a pseudolanguage: double-length, accented, bounded, right-to-left "
+                               + "(default: the development language).", valueName: "code"),
+            transform: { text throws(ValidationError) in try parseLanguage(text) })
+    var language: Language?
+
     /// The flags as plain values, for the code shared with `layout solve`'s
     /// quick path (QuickSolve), which does not go through ArgumentParser.
     var flags: SolveFlags {
         SolveFlags(size: size, device: device, orientation: orientation, widthClass: widthClass,
                    heightClass: heightClass, content: content, safeArea: safeArea, keyboard: keyboard,
-                   direction: direction, contentSize: contentSize)
+                   direction: direction, contentSize: contentSize, language: language)
     }
 
     /// The device named by `--device`, or a "did you mean" error.

@@ -20,7 +20,7 @@ struct DocumentDecoder {
 
     func document(_ value: JSONValue) throws(DocumentError) -> LayoutDocument {
         let object = try self.object(value, "", what: "the document",
-                                     allowed: ["layoutDocument", "standardSpacing", "screens"])
+                                     allowed: ["layoutDocument", "standardSpacing", "developmentLanguage", "screens"])
         let versionField = try object.required("layoutDocument", self)
         let version = try number(versionField, "")
         guard version == Double(LayoutDocument.formatVersion) else {
@@ -37,6 +37,14 @@ struct DocumentDecoder {
             if let sibling = spacing["sibling"] { result.sibling = try number(sibling, "standardSpacing") }
             if let superview = spacing["superview"] { result.superview = try number(superview, "standardSpacing") }
             document.standardSpacing = result
+        }
+        if let field = object["developmentLanguage"] {
+            let code = try string(field, "")
+            guard LayoutDocument.isLanguageCode(code) else {
+                throw error("field 'developmentLanguage' must be a language code such as \"en\" or \"de-CH\", found '\(code)'",
+                            at: field.value.position, "")
+            }
+            document.developmentLanguage = code
         }
         let screensField = try object.required("screens", self)
         var seen: [String: SourcePosition] = [:]

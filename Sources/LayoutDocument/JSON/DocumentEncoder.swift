@@ -10,6 +10,7 @@ enum DocumentEncoder {
                 ("sibling", .number(spacing.sibling)), ("superview", .number(spacing.superview)),
             ])))
         }
+        if let language = document.developmentLanguage { fields.append(("developmentLanguage", .string(language))) }
         fields.append(("screens", .array(document.screens.map(screen))))
         return .object(fields)
     }

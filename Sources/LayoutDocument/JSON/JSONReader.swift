@@ -1,7 +1,7 @@
 /// A strict JSON reader (RFC 8259) over UTF-8 bytes that tracks line and
 /// column, because Foundation's reader on Linux does not say where a
 /// document is malformed.
-struct JSONReader {
+package struct JSONReader {
     private let bytes: [UInt8]
     private let file: String
     private var index = 0
@@ -10,13 +10,13 @@ struct JSONReader {
     /// Deeper nesting than this is refused instead of overflowing the stack.
     private static let maximumDepth = 512
 
-    init(_ bytes: [UInt8], file: String) {
+    package init(_ bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
     }
 
     /// Reads one JSON value filling the whole input (whitespace aside).
-    mutating func readDocument() throws(DocumentError) -> JSONValue {
+    package mutating func readDocument() throws(DocumentError) -> JSONValue {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // a UTF-8 byte order mark
         skipWhitespace()
         guard index < bytes.count else { throw error("the file is empty; expected a JSON object") }

@@ -1,7 +1,7 @@
 /// A parsed JSON value that remembers where it was written, so a document
 /// error can name the line and column of the offending field.
-struct JSONValue: Sendable {
-    enum Kind: Sendable {
+package struct JSONValue: Sendable {
+    package enum Kind: Sendable {
         /// Fields in the order written (duplicates are rejected by the reader).
         case object([Field])
         case array([JSONValue])
@@ -12,17 +12,17 @@ struct JSONValue: Sendable {
         case null
     }
 
-    struct Field: Sendable {
-        var key: String
-        var keyPosition: SourcePosition
-        var value: JSONValue
+    package struct Field: Sendable {
+        package var key: String
+        package var keyPosition: SourcePosition
+        package var value: JSONValue
     }
 
-    var kind: Kind
-    var position: SourcePosition
+    package var kind: Kind
+    package var position: SourcePosition
 
     /// What the value is, for "expected a number, found a string".
-    var typeName: String {
+    package var typeName: String {
         switch kind {
         case .object: return "an object"
         case .array: return "a list"
@@ -35,7 +35,7 @@ struct JSONValue: Sendable {
 }
 
 /// A 1-based line and column (counted in Unicode scalars).
-struct SourcePosition: Hashable, Sendable {
-    var line: Int
-    var column: Int
+package struct SourcePosition: Hashable, Sendable {
+    package var line: Int
+    package var column: Int
 }

@@ -1,0 +1,94 @@
+import LayoutDocument
+
+/// The translations a store holds, per language: IB `.strings` entries by
+/// object id and property (`"abc-12-xyz.text"`), and string catalog entries by
+/// key (a view's `textKey`); and which language the views' own text is in.
+public struct Translations: Hashable, Sendable {
+    /// The language of every view's `text` (a catalog's `sourceLanguage`; default `en`).
+    public var developmentLanguage: String
+    /// Language → `ibID.property` → text.
+    public var interfaceBuilder: [String: [String: String]]
+    /// Language → catalog key → text.
+    public var catalog: [String: [String: String]]
+
+    public init(developmentLanguage: String = "en", interfaceBuilder: [String: [String: String]] = [:],
+                catalog: [String: [String: String]] = [:]) {
+        self.developmentLanguage = developmentLanguage
+        self.interfaceBuilder = interfaceBuilder
+        self.catalog = catalog
+    }
+
+    /// Every language with a stored translation, and the development language, sorted.
+    public var languages: [String] {
+        Set(interfaceBuilder.keys).union(catalog.keys).union([developmentLanguage]).sorted()
+    }
+
+    /// The IB `.strings` properties that give a view's `text`, in the order tried:
+    /// a label's, text field's or text view's `text`, a button's `normalTitle`.
+    public static let textProperties = ["text", "normalTitle"]
+
+    /// A view's text in `language`: its translation in the language, else in the
+    /// language's fallbacks (`de-CH`, then `de`), else nil (the view keeps its own
+    /// text, the development language's). In one language an entry for the view's
+    /// `ibID` wins (from a `.strings` file, then from a catalog Xcode made for a
+    /// storyboard, keyed `ID.text` as well), then a catalog entry for its `textKey`.
+    public func text(of view: ViewSpec, in language: Language) -> String? {
+        for code in language.fallbacks {
+            if let id = view.ibID {
+                for table in [interfaceBuilder[code], catalog[code]] {
+                    guard let entries = table else { continue }
+                    for property in Self.textProperties {
+                        if let text = entries[id + "." + property] { return text }
+                    }
+                }
+            }
+            if let key = view.textKey, let text = catalog[code]?[key] { return text }
+        }
+        return nil
+    }
+
+    /// A text field's placeholder in `language`: `ID.placeholder` from IB `.strings` or a storyboard's catalog.
+    public func placeholder(of view: ViewSpec, in language: Language) -> String? {
+        guard let id = view.ibID else { return nil }
+        for code in language.fallbacks {
+            if let text = interfaceBuilder[code]?[id + ".placeholder"] ?? catalog[code]?[id + ".placeholder"] { return text }
+        }
+        return nil
+    }
+
+    /// The screen with each view's text (and placeholder) replaced by its translation
+    /// in `language`; views without one keep their own. The development language
+    /// changes nothing, and a pseudolanguage no text (the layout model transforms the
+    /// development text for it).
+    ///
+    /// A view imported from Interface Builder (it has an `ibID`) carries IB's stored
+    /// frame as its intrinsic size: the size of its development-language text. Where
+    /// its text changes (a translation that differs, or a pseudolanguage that changes
+    /// it), that size is dropped, so that the text is measured.
+    /// - Complexity: O(views × fallbacks).
+    public func localized(_ screen: Screen, in language: Language) -> Screen {
+        guard language.code != developmentLanguage else { return screen }
+        let pseudolanguage = language.pseudolanguage
+        guard pseudolanguage != nil || !interfaceBuilder.isEmpty || !catalog.isEmpty else { return screen }
+        var localized = screen
+        for index in localized.views.indices {
+            let view = localized.views[index]
+            let translated = pseudolanguage == nil && (view.text != nil || view.textKey != nil)
+                ? text(of: view, in: language) : nil
+            if let translated { localized.views[index].text = translated }
+            if view.ibID != nil, let own = view.text,
+               (translated.map { $0 != own } ?? false) || (pseudolanguage.map { $0.transform(own) != own } ?? false) {
+                localized.views[index].intrinsicSize = nil
+            }
+            if view.placeholder != nil, let placeholder = placeholder(of: view, in: language) {
+                localized.views[index].placeholder = placeholder
+                // A text field without text of its own holds its placeholder as `text` too (what it is sized by).
+                if translated == nil, view.text == view.placeholder {
+                    localized.views[index].text = placeholder
+                    if view.ibID != nil, placeholder != view.text { localized.views[index].intrinsicSize = nil }
+                }
+            }
+        }
+        return localized
+    }
+}
