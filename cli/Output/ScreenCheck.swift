@@ -8,9 +8,9 @@ import LayoutText
 /// conditions mention, solved in one `ScreenSession` so the solver is reused
 /// between sizes. A self-sizing screen is solved at each device's width with
 /// its height left to the content (or the other way round).
-struct ScreenCheck {
+struct ScreenCheck: Sendable {
     /// One problem, and every device where it happens in the same orientation and content.
-    struct Finding {
+    struct Finding: Sendable {
         enum Kind: String { case unsatisfiable, ambiguous, negativeSize, zeroHeight, truncated, error }
         var screen: String
         var orientation: Orientation
@@ -19,6 +19,10 @@ struct ScreenCheck {
         /// The one-line problem, also what findings are grouped by.
         var problem: String
         var devices: [String]
+        /// The run's number of the layout where each device was first found
+        /// (`CheckPlan`), in the same order: what puts findings and devices in
+        /// the serial run's order when parts of a run are merged.
+        var layouts: [Int] = []
         /// What to do about it, worked out where it first happened.
         var conflict: SolveDiagnosis.Conflict?
         var ambiguity: SolveDiagnosis.Ambiguity?
@@ -38,7 +42,7 @@ struct ScreenCheck {
     }
 
     /// Where to solve: the catalogue's devices in both orientations, or one size.
-    enum Sizes {
+    enum Sizes: Sendable {
         case devices([Device])
         /// `--size`: one size (a nil side is open), the orientation following from it.
         case size(label: String, width: Double?, height: Double?)
@@ -101,88 +105,153 @@ struct ScreenCheck {
     /// How many layouts `run` solves.
     var layoutCount: Int { contentSizes.count * contentCombinations.count * placesPerContent }
 
-    /// Solves every case; `progress` is called before each with the number
-    /// done so far, and stops the run by throwing. Devices that make the same
-    /// request (size, size classes, safe area) share one solve (`SolveMemo`):
-    /// its findings are recorded for each of them, in catalogue order.
-    func run(progress: (Int) throws -> Void = { _ in }) rethrows -> [Finding] {
+    /// The content combinations solved, each with the Dynamic Type size, in
+    /// the order `run` solves them: content sizes outermost.
+    var blocks: [(contentSize: ContentSizeCategory?, content: [String: String])] {
+        let combinations = contentCombinations
+        return contentSizes.flatMap { size in combinations.map { (size, $0) } }
+    }
+
+    /// For each place of a content combination (`requests(content:)`), the
+    /// rank of its group: places that make the same request (size, size
+    /// classes, safe area) are one group, solved once (`SolveMemo`). Groups
+    /// are ranked by their first place; the last element is the number of groups.
+    func placeGroups() -> (rank: [Int], count: Int) {
+        let requests = requests(content: contentCombinations.first ?? fixedContent).map(\.request)
+        var rankByRequest: [SolveRequest: Int] = [:]
+        var rank: [Int] = []
+        for request in requests {
+            if let known = rankByRequest[request] {
+                rank.append(known)
+            } else {
+                rankByRequest[request] = rankByRequest.count
+                rank.append(rankByRequest.count - 1)
+            }
+        }
+        return (rank, rankByRequest.count)
+    }
+
+    /// Solves every case, or those `owns` picks by their number within the
+    /// screen (in the order content size, content, orientation, device);
+    /// `progress` is called before each one solved with that number, and
+    /// stops the run by throwing. Findings number their places from
+    /// `firstLayout` (`Finding.layouts`). A screen that cannot be read is one
+    /// `error` finding, given by the part that owns its layout 0.
+    /// Devices that make the same request (size, size classes, safe area)
+    /// share one solve (`SolveMemo`): its findings are recorded for each of
+    /// them, in catalogue order.
+    func run(
+        firstLayout: Int = 0, owns: (Int) -> Bool = { _ in true }, progress: (Int) throws -> Void = { _ in }
+    ) rethrows -> [Finding] {
         var findings: [Finding] = []
+        var indexByKey: [FindingKey: Int] = [:]
         func existing(_ orientation: Orientation, _ content: [String: String], _ problem: String) -> Int? {
             // Truncation names its content size in its problem, so each size is its own finding;
             // any other problem found at several sizes is one finding.
-            findings.firstIndex { $0.orientation == orientation && $0.content == content && $0.problem == problem }
+            indexByKey[FindingKey(orientation: orientation, content: content, problem: problem)]
         }
-        func record(_ finding: Finding, at label: String) {
+        func record(_ finding: Finding, at label: String, layout: Int) {
             if let index = existing(finding.orientation, finding.content, finding.problem) {
-                if !findings[index].devices.contains(label) { findings[index].devices.append(label) }
+                if !findings[index].devices.contains(label) {
+                    findings[index].devices.append(label)
+                    findings[index].layouts.append(layout)
+                }
             } else {
                 var new = finding
                 new.devices = [label]
+                new.layouts = [layout]
+                indexByKey[FindingKey(orientation: finding.orientation, content: finding.content,
+                                      problem: finding.problem)] = findings.count
                 findings.append(new)
             }
         }
-        let session: SolveMemo
-        do {
-            session = SolveMemo(session: try ScreenSession(screen: screen, standardSpacing: standardSpacing,
-                                                           measurer: measurer))
-        } catch {
-            return [Finding(screen: screen.name, orientation: .portrait, content: fixedContent, kind: .error,
-                            problem: "error: \(error.message)", devices: [], message: error.message)]
-        }
-        var done = 0
-        for contentSize in contentSizes {
-            for content in contentCombinations {
-                for (label, planned) in requests(content: content) {
-                    var request = planned
-                    request.contentSize = contentSize
-                    try progress(done)
-                    defer { done += 1 }
-                    let orientation = request.traits.orientation
-                    let result: SolveResult
+        var memo: SolveMemo?
+        var number = 0
+        for (contentSize, content) in blocks {
+            let planned = requests(content: content)
+            for (label, request) in planned {
+                defer { number += 1 }
+                guard owns(number) else { continue }
+                if memo == nil {
                     do {
-                        result = try session.solve(request)
+                        memo = SolveMemo(session: try ScreenSession(screen: screen, standardSpacing: standardSpacing,
+                                                                    measurer: measurer))
                     } catch {
-                        record(Finding(screen: screen.name, orientation: orientation, content: content, kind: .error,
-                                       problem: "error: \(error.message)", devices: [], message: error.message), at: label)
-                        continue
+                        return owns(0) ? [setupError(error)] : []
                     }
-                    for var finding in ScreenCheck.sizeFindings(result, screen: screen, orientation: orientation, content: content) {
-                        finding.contentSize = contentSize?.rawValue
-                        if let size = finding.contentSize, finding.kind == .truncated { finding.problem += " at \(size)" }
-                        record(finding, at: label)
-                    }
-                    guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
-                    let conflicts = result.unsatisfiable.map { broken in
-                        "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
-                    }
-                    let ambiguities = result.ambiguous.map { view in
-                        "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))"
-                    }
-                    // The reports are worked out (a translation, no solve) where a problem is first seen.
-                    var diagnosis: SolveDiagnosis?
-                    if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
-                        diagnosis = try? LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
-                                                               request: request, measurer: measurer)
-                    }
-                    for (offset, broken) in result.unsatisfiable.enumerated() {
-                        record(Finding(
-                            screen: screen.name, orientation: orientation, content: content, kind: .unsatisfiable,
-                            problem: conflicts[offset], devices: [], conflict: diagnosis?.conflicts[offset],
-                            broken: broken.broken, conflictIDs: broken.conflict),
-                            at: label)
-                    }
-                    for offset in result.ambiguous.indices {
-                        record(Finding(
-                            screen: screen.name, orientation: orientation, content: content, kind: .ambiguous,
-                            problem: ambiguities[offset], devices: [], ambiguity: diagnosis?.ambiguities[offset]),
-                            at: label)
-                    }
+                }
+                guard let session = memo else { continue }
+                try progress(number)
+                var request = request
+                request.contentSize = contentSize
+                let layout = firstLayout + number
+                let orientation = request.traits.orientation
+                let result: SolveResult
+                do {
+                    result = try session.solve(request)
+                } catch {
+                    record(Finding(screen: screen.name, orientation: orientation, content: content, kind: .error,
+                                   problem: "error: \(error.message)", devices: [], message: error.message),
+                           at: label, layout: layout)
+                    continue
+                }
+                for var finding in ScreenCheck.sizeFindings(result, screen: screen, orientation: orientation, content: content) {
+                    finding.contentSize = contentSize?.rawValue
+                    if let size = finding.contentSize, finding.kind == .truncated { finding.problem += " at \(size)" }
+                    record(finding, at: label, layout: layout)
+                }
+                guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
+                let conflicts = result.unsatisfiable.map { broken in
+                    "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
+                }
+                let ambiguities = result.ambiguous.map { view in
+                    "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))"
+                }
+                // The reports are worked out (a translation, no solve) where a problem is first seen.
+                var diagnosis: SolveDiagnosis?
+                if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
+                    diagnosis = try? LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
+                                                           request: request, measurer: measurer)
+                }
+                for (offset, broken) in result.unsatisfiable.enumerated() {
+                    record(Finding(
+                        screen: screen.name, orientation: orientation, content: content, kind: .unsatisfiable,
+                        problem: conflicts[offset], devices: [], conflict: diagnosis?.conflicts[offset],
+                        broken: broken.broken, conflictIDs: broken.conflict),
+                        at: label, layout: layout)
+                }
+                for offset in result.ambiguous.indices {
+                    record(Finding(
+                        screen: screen.name, orientation: orientation, content: content, kind: .ambiguous,
+                        problem: ambiguities[offset], devices: [], ambiguity: diagnosis?.ambiguities[offset]),
+                        at: label, layout: layout)
                 }
             }
         }
-        try progress(done)
+        if memo == nil, owns(0) {
+            // Nothing solved here, but the screen's own error still belongs to this part.
+            do {
+                _ = try ScreenSession(screen: screen, standardSpacing: standardSpacing, measurer: measurer)
+            } catch {
+                return [setupError(error)]
+            }
+        }
         return findings
     }
+
+    /// The one finding of a screen whose views cannot be read.
+    private func setupError(_ error: LayoutModelError) -> Finding {
+        Finding(screen: screen.name, orientation: .portrait, content: fixedContent, kind: .error,
+                problem: "error: \(error.message)", devices: [], message: error.message)
+    }
+}
+
+/// What makes two findings of one screen the same: `ScreenCheck.run` and
+/// `CheckFindingMerge` list each key once.
+struct FindingKey: Hashable {
+    var orientation: Orientation
+    var content: [String: String]
+    var problem: String
 }
 
 extension ScreenCheck {
