@@ -125,7 +125,7 @@ struct CheckCommand: ParsableCommand {
                         fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil], measurer: measurer)
         }
         let plan = CheckPlan(checks)
-        let part = CheckPlan.Part(shard: (shard?.index ?? 1) - 1, shards: shard?.count ?? 1)
+        let part = CheckPlan.Shard(index: (shard?.index ?? 1) - 1, count: shard?.count ?? 1)
         let runner = CheckRunner(plan: plan, shard: part, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                  pause: pause)
         interruption.onInterrupt { runner.stop() }

@@ -1,88 +1,120 @@
-/// A whole `layout check` laid out as numbered layouts and solves, so that it
-/// can be split into parts (shards of a CI matrix, threads of one process)
-/// whose findings merge back into exactly the serial run's.
+import LayoutModel
+import LayoutText
+
+/// A whole `layout check` laid out as numbered layouts, so that it can be
+/// split into parts (shards of a CI matrix, threads of one process) whose
+/// findings merge back into exactly the serial run's.
 ///
 /// Layouts are numbered across the run in the serial order: screen, Dynamic
-/// Type size, content combination, orientation, device. A *solve* is a group
-/// of layouts of one screen, size and content that make the same request
-/// (devices of one size, size classes and safe area), solved once; solves are
-/// numbered in the order of their first layout. The parts are dealt solves
-/// round-robin: solve `u` goes to shard `u % shards`, and within a shard the
-/// `v`-th of its solves to thread `v % jobs`. Every screen, content size and
-/// content combination is spread over every part, so the parts are balanced
-/// in solves (their counts differ by at most one) whatever the screens cost,
-/// and no solve is repeated by two parts.
+/// Type size, content combination, orientation, device. A *block* is the
+/// layouts of one screen, size and content combination (one loaded solver
+/// serves them all, its size pins moved from device to device). A block is
+/// cut into *slices*: each orientation's devices in two halves of the
+/// catalogue's order (one slice for `--size`). Slices are numbered across the
+/// run, and slice `u` goes to shard `u % N`: every screen, content size,
+/// content combination, orientation and part of the device list is spread
+/// over every shard, so shards are balanced (their slice counts differ by at
+/// most one) however different the screens are.
+///
+/// Within a process, threads take the shard's blocks one at a time as they
+/// become free (`CheckRunner`), so a block's solvers are built once.
 struct CheckPlan: Sendable {
     /// One screen's share of the numbering.
     struct Screen: Sendable {
         var check: ScreenCheck
-        /// The run's number of its first layout and of its first solve.
+        /// Its blocks: (Dynamic Type size, content combination), in order.
+        var blocks: [Block]
+        /// The run's number of its first layout, and of its first slice.
         var firstLayout: Int
-        var firstSolve: Int
-        /// Places per content combination (orientations x devices, or 1 for `--size`).
+        var firstSlice: Int
+        /// Places per block (orientations x devices, or 1 for `--size`).
         var places: Int
-        /// For each place, the rank of its solve among the combination's solves.
-        var solveRank: [Int]
-        /// Solves per content combination.
-        var solvesPerBlock: Int
-        /// Layouts in all.
-        var layoutCount: Int
+        /// For each place, the number of its slice within the block.
+        var sliceOfPlace: [Int]
+        var slicesPerBlock: Int
 
-        /// The run's number of the solve that layout `number` (of this screen) belongs to.
-        func solve(ofLayout number: Int) -> Int {
-            firstSolve + (number / places) * solvesPerBlock + solveRank[number % places]
+        var layoutCount: Int { blocks.count * places }
+
+        /// Whether `shard` checks layout `number` of this screen.
+        func owns(_ shard: Shard, layout number: Int) -> Bool {
+            shard.owns(slice: firstSlice + (number / places) * slicesPerBlock + sliceOfPlace[number % places])
         }
     }
 
-    /// Which solves one part takes: shard `shard` of `shards`, thread `job` of `jobs` (from 0).
-    struct Part: Sendable, Hashable {
-        var shard = 0
-        var shards = 1
-        var job = 0
-        var jobs = 1
+    struct Block: Sendable {
+        var contentSize: ContentSizeCategory?
+        var content: [String: String]
+    }
 
-        func owns(solve: Int) -> Bool {
-            solve % shards == shard && (solve / shards) % jobs == job
-        }
+    /// Shard `index` of `count` (from 0); a whole run is shard 0 of 1.
+    struct Shard: Sendable, Hashable {
+        var index = 0
+        var count = 1
 
-        /// The same shard's thread `job` of `jobs`.
-        func thread(_ job: Int, of jobs: Int) -> Part {
-            Part(shard: shard, shards: shards, job: job, jobs: jobs)
-        }
+        func owns(slice: Int) -> Bool { slice % count == index }
+    }
+
+    /// A block that a shard has layouts in: the unit a thread takes.
+    struct Task: Sendable {
+        var screen: Int
+        var block: Int
     }
 
     var screens: [Screen]
     var layoutCount: Int
-    var solveCount: Int
 
     init(_ checks: [ScreenCheck]) {
         var screens: [Screen] = []
         var layouts = 0
-        var solves = 0
+        var slices = 0
         for check in checks {
-            let groups = check.placeGroups()
-            let blocks = check.contentSizes.count * check.contentCombinations.count
             let places = check.placesPerContent
-            screens.append(Screen(check: check, firstLayout: layouts, firstSolve: solves, places: places,
-                                  solveRank: groups.rank, solvesPerBlock: groups.count, layoutCount: blocks * places))
-            layouts += blocks * places
-            solves += blocks * groups.count
+            var sliceOfPlace: [Int]
+            switch check.sizes {
+            case .devices(let devices):
+                // Each orientation's devices in two halves (one when there is one device).
+                let halves = devices.count > 1 ? 2 : 1
+                sliceOfPlace = (0..<places).map { place in
+                    (place / devices.count) * halves + (place % devices.count) * halves / devices.count
+                }
+            case .size:
+                sliceOfPlace = Array(repeating: 0, count: places)
+            }
+            let blocks = check.blocks.map { Block(contentSize: $0.contentSize, content: $0.content) }
+            let slicesPerBlock = (sliceOfPlace.max() ?? 0) + 1
+            screens.append(Screen(check: check, blocks: blocks, firstLayout: layouts, firstSlice: slices, places: places,
+                                  sliceOfPlace: sliceOfPlace, slicesPerBlock: slicesPerBlock))
+            layouts += blocks.count * places
+            slices += blocks.count * slicesPerBlock
         }
         self.screens = screens
         layoutCount = layouts
-        solveCount = solves
     }
 
-    /// Whether `part` solves layout `number` of screen `index`.
-    func owns(_ part: Part, screen index: Int, layout number: Int) -> Bool {
-        part.owns(solve: screens[index].solve(ofLayout: number))
-    }
-
-    /// How many layouts `part` checks.
-    /// - Complexity: O(layouts of the run).
-    func layoutCount(of part: Part) -> Int {
-        screens.reduce(0) { sum, screen in
-            sum + (0..<screen.layoutCount).count { part.owns(solve: screen.solve(ofLayout: $0)) }
+    /// The blocks `shard` has layouts in, in the run's order.
+    func tasks(of shard: Shard) -> [Task] {
+        var tasks: [Task] = []
+        for (index, screen) in screens.enumerated() {
+            for block in screen.blocks.indices {
+                let first = screen.firstSlice + block * screen.slicesPerBlock
+                if (first..<first + screen.slicesPerBlock).contains(where: shard.owns(slice:)) {
+                    tasks.append(Task(screen: index, block: block))
+                }
+            }
         }
+        return tasks
+    }
+
+    /// The layouts `shard` checks in a task's block, by their number within the screen.
+    func layouts(of task: Task, in shard: Shard) -> [Int] {
+        let screen = screens[task.screen]
+        let first = task.block * screen.places
+        return (first..<first + screen.places).filter { screen.owns(shard, layout: $0) }
+    }
+
+    /// How many layouts `shard` checks.
+    /// - Complexity: O(blocks x places) of the run.
+    func layoutCount(of shard: Shard) -> Int {
+        tasks(of: shard).reduce(0) { $0 + layouts(of: $1, in: shard).count }
     }
 }

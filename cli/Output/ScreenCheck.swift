@@ -68,32 +68,6 @@ struct ScreenCheck: Sendable {
             .filter { seen.insert($0).inserted }
     }
 
-    /// The requests for one content combination, each with the name of where it is solved.
-    func requests(content: [String: String]) -> [(label: String, request: SolveRequest)] {
-        var requests: [(String, SolveRequest)] = []
-        switch sizes {
-        case .devices(let devices):
-            for orientation in Orientation.allCases {
-                for device in devices {
-                    var request = device.request(orientation, content: content, freeform: screen.design?.freeform)
-                    switch screen.selfSizing {
-                    case .height?: request.height = nil
-                    case .width?: request.width = nil
-                    case nil: break
-                    }
-                    requests.append((device.name, request))
-                }
-            }
-        case .size(let label, let width, let height):
-            requests.append((label, SolveRequest(width: width, height: height, content: content)))
-        }
-        return requests.map { label, request in
-            var request = request
-            request.keyboardHeight = keyboardHeight
-            return (label, request)
-        }
-    }
-
     /// How many places each content combination is solved in.
     var placesPerContent: Int {
         switch sizes {
@@ -106,42 +80,56 @@ struct ScreenCheck: Sendable {
     var layoutCount: Int { contentSizes.count * contentCombinations.count * placesPerContent }
 
     /// The content combinations solved, each with the Dynamic Type size, in
-    /// the order `run` solves them: content sizes outermost.
+    /// the order `run` solves them: content sizes outermost. Each is a *block*
+    /// of `placesPerContent` layouts.
     var blocks: [(contentSize: ContentSizeCategory?, content: [String: String])] {
         let combinations = contentCombinations
         return contentSizes.flatMap { size in combinations.map { (size, $0) } }
     }
 
-    /// For each place of a content combination (`requests(content:)`), the
-    /// rank of its group: places that make the same request (size, size
-    /// classes, safe area) are one group, solved once (`SolveMemo`). Groups
-    /// are ranked by their first place; the last element is the number of groups.
-    func placeGroups() -> (rank: [Int], count: Int) {
-        let requests = requests(content: contentCombinations.first ?? fixedContent).map(\.request)
-        var rankByRequest: [SolveRequest: Int] = [:]
-        var rank: [Int] = []
-        for request in requests {
-            if let known = rankByRequest[request] {
-                rank.append(known)
-            } else {
-                rankByRequest[request] = rankByRequest.count
-                rank.append(rankByRequest.count - 1)
+    /// The request of one place (`requests(content:)`), with its label.
+    func request(place: Int, content: [String: String]) -> (label: String, request: SolveRequest) {
+        var label: String
+        var request: SolveRequest
+        switch sizes {
+        case .devices(let devices):
+            let device = devices[place % devices.count]
+            let orientation = Orientation.allCases[place / devices.count]
+            label = device.name
+            request = device.request(orientation, content: content, freeform: screen.design?.freeform)
+            switch screen.selfSizing {
+            case .height?: request.height = nil
+            case .width?: request.width = nil
+            case nil: break
             }
+        case .size(let text, let width, let height):
+            label = text
+            request = SolveRequest(width: width, height: height, content: content)
         }
-        return (rank, rankByRequest.count)
+        request.keyboardHeight = keyboardHeight
+        return (label, request)
     }
 
-    /// Solves every case, or those `owns` picks by their number within the
-    /// screen (in the order content size, content, orientation, device);
-    /// `progress` is called before each one solved with that number, and
-    /// stops the run by throwing. Findings number their places from
-    /// `firstLayout` (`Finding.layouts`). A screen that cannot be read is one
-    /// `error` finding, given by the part that owns its layout 0.
-    /// Devices that make the same request (size, size classes, safe area)
-    /// share one solve (`SolveMemo`): its findings are recorded for each of
-    /// them, in catalogue order.
+    /// A thread's loaded screen, kept from one block to the next of the same screen.
+    enum Loaded {
+        case session(SolveMemo)
+        case failed(LayoutModelError)
+    }
+
+    /// Solves one block (a content size and content combination) at every
+    /// place, or those `owns` picks by their number within the screen (in
+    /// the order content size, content, orientation, device); `progress` is
+    /// called before each one solved with that number, and stops the run by
+    /// throwing. `firstNumber` is the block's first number; findings number
+    /// their places from `firstLayout` (the screen's first in the whole run,
+    /// `Finding.layouts`). A screen that cannot be read is one `error`
+    /// finding, given by the block that owns its layout 0. Devices that make
+    /// the same request (size, size classes, safe area) share one solve
+    /// (`SolveMemo`): its findings are recorded for each of them, in
+    /// catalogue order.
     func run(
-        firstLayout: Int = 0, owns: (Int) -> Bool = { _ in true }, progress: (Int) throws -> Void = { _ in }
+        contentSize: ContentSizeCategory?, content: [String: String], firstNumber: Int, firstLayout: Int,
+        loaded: inout Loaded?, owns: (Int) -> Bool = { _ in true }, progress: (Int) throws -> Void = { _ in }
     ) rethrows -> [Finding] {
         var findings: [Finding] = []
         var indexByKey: [FindingKey: Int] = [:]
@@ -165,75 +153,65 @@ struct ScreenCheck: Sendable {
                 findings.append(new)
             }
         }
-        var memo: SolveMemo?
-        var number = 0
-        for (contentSize, content) in blocks {
-            let planned = requests(content: content)
-            for (label, request) in planned {
-                defer { number += 1 }
-                guard owns(number) else { continue }
-                if memo == nil {
-                    do {
-                        memo = SolveMemo(session: try ScreenSession(screen: screen, standardSpacing: standardSpacing,
-                                                                    measurer: measurer))
-                    } catch {
-                        return owns(0) ? [setupError(error)] : []
-                    }
-                }
-                guard let session = memo else { continue }
-                try progress(number)
-                var request = request
-                request.contentSize = contentSize
-                let layout = firstLayout + number
-                let orientation = request.traits.orientation
-                let result: SolveResult
+        for place in 0..<placesPerContent {
+            let number = firstNumber + place
+            guard owns(number) else { continue }
+            if loaded == nil {
                 do {
-                    result = try session.solve(request)
+                    loaded = .session(SolveMemo(session: try ScreenSession(
+                        screen: screen, standardSpacing: standardSpacing, measurer: measurer)))
                 } catch {
-                    record(Finding(screen: screen.name, orientation: orientation, content: content, kind: .error,
-                                   problem: "error: \(error.message)", devices: [], message: error.message),
-                           at: label, layout: layout)
-                    continue
-                }
-                for var finding in ScreenCheck.sizeFindings(result, screen: screen, orientation: orientation, content: content) {
-                    finding.contentSize = contentSize?.rawValue
-                    if let size = finding.contentSize, finding.kind == .truncated { finding.problem += " at \(size)" }
-                    record(finding, at: label, layout: layout)
-                }
-                guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
-                let conflicts = result.unsatisfiable.map { broken in
-                    "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
-                }
-                let ambiguities = result.ambiguous.map { view in
-                    "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))"
-                }
-                // The reports are worked out (a translation, no solve) where a problem is first seen.
-                var diagnosis: SolveDiagnosis?
-                if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
-                    diagnosis = try? LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
-                                                           request: request, measurer: measurer)
-                }
-                for (offset, broken) in result.unsatisfiable.enumerated() {
-                    record(Finding(
-                        screen: screen.name, orientation: orientation, content: content, kind: .unsatisfiable,
-                        problem: conflicts[offset], devices: [], conflict: diagnosis?.conflicts[offset],
-                        broken: broken.broken, conflictIDs: broken.conflict),
-                        at: label, layout: layout)
-                }
-                for offset in result.ambiguous.indices {
-                    record(Finding(
-                        screen: screen.name, orientation: orientation, content: content, kind: .ambiguous,
-                        problem: ambiguities[offset], devices: [], ambiguity: diagnosis?.ambiguities[offset]),
-                        at: label, layout: layout)
+                    loaded = .failed(error)
                 }
             }
-        }
-        if memo == nil, owns(0) {
-            // Nothing solved here, but the screen's own error still belongs to this part.
+            guard case .session(let session) = loaded else {
+                if case .failed(let error) = loaded, number == 0 { return [setupError(error)] }
+                return []
+            }
+            try progress(number)
+            var (label, request) = request(place: place, content: content)
+            request.contentSize = contentSize
+            let layout = firstLayout + number
+            let orientation = request.traits.orientation
+            let result: SolveResult
             do {
-                _ = try ScreenSession(screen: screen, standardSpacing: standardSpacing, measurer: measurer)
+                result = try session.solve(request)
             } catch {
-                return [setupError(error)]
+                record(Finding(screen: screen.name, orientation: orientation, content: content, kind: .error,
+                               problem: "error: \(error.message)", devices: [], message: error.message),
+                       at: label, layout: layout)
+                continue
+            }
+            for var finding in ScreenCheck.sizeFindings(result, screen: screen, orientation: orientation, content: content) {
+                finding.contentSize = contentSize?.rawValue
+                if let size = finding.contentSize, finding.kind == .truncated { finding.problem += " at \(size)" }
+                record(finding, at: label, layout: layout)
+            }
+            guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
+            let conflicts = result.unsatisfiable.map { broken in
+                "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
+            }
+            let ambiguities = result.ambiguous.map { view in
+                "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))"
+            }
+            // The reports are worked out (a translation, no solve) where a problem is first seen.
+            var diagnosis: SolveDiagnosis?
+            if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
+                diagnosis = try? LayoutEngine.diagnose(result, screen: screen, standardSpacing: standardSpacing,
+                                                       request: request, measurer: measurer)
+            }
+            for (offset, broken) in result.unsatisfiable.enumerated() {
+                record(Finding(
+                    screen: screen.name, orientation: orientation, content: content, kind: .unsatisfiable,
+                    problem: conflicts[offset], devices: [], conflict: diagnosis?.conflicts[offset],
+                    broken: broken.broken, conflictIDs: broken.conflict),
+                    at: label, layout: layout)
+            }
+            for offset in result.ambiguous.indices {
+                record(Finding(
+                    screen: screen.name, orientation: orientation, content: content, kind: .ambiguous,
+                    problem: ambiguities[offset], devices: [], ambiguity: diagnosis?.ambiguities[offset]),
+                    at: label, layout: layout)
             }
         }
         return findings
