@@ -28,12 +28,29 @@ public struct SolveDiagnosis: Hashable, Sendable {
         public var range: Range<Int>?
         /// The views it relates, in document order.
         public var views: [String]
+
+        /// A member as read back from `check --json` (`check --merge`).
+        package init(id: String, constraint: String, isBroken: Bool, entry: String? = nil, format: String? = nil,
+                     range: Range<Int>? = nil, views: [String]) {
+            self.id = id
+            self.constraint = constraint
+            self.isBroken = isBroken
+            self.entry = entry
+            self.format = format
+            self.range = range
+            self.views = views
+        }
     }
 
     /// One required constraint given up, with its minimal conflicting set (in the order they were added).
     public struct Conflict: Hashable, Sendable {
         public var broken: String
         public var members: [Member]
+
+        package init(broken: String, members: [Member]) {
+            self.broken = broken
+            self.members = members
+        }
     }
 
     /// One ambiguous view: each free attribute with what would pin it.
@@ -42,6 +59,12 @@ public struct SolveDiagnosis: Hashable, Sendable {
         public var attributes: [String]
         /// One sentence per attribute, in the same order.
         public var advice: [String]
+
+        package init(view: String, attributes: [String], advice: [String]) {
+            self.view = view
+            self.attributes = attributes
+            self.advice = advice
+        }
     }
 
     public var conflicts: [Conflict]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutCore
 import LayoutDocument
 import LayoutModel
@@ -29,7 +30,11 @@ struct CheckCommand: ParsableCommand {
             translations; right to left for a right-to-left one) or a pseudolanguage; \
             --language all checks every stored language and the development language, \
             each problem naming its language ("in de"; "language" in the JSON). Exit \
-            status 3 when anything is found, so it can gate CI.
+            status 3 when anything is found, so it can gate CI. --jobs N solves on N \
+            threads (default: one per core) and prints exactly what the serial run prints. \
+            --shard K/N checks the K-th of N parts (split by screen, device and traits) \
+            for CI machines; --merge reads the shards' --json outputs and prints the whole \
+            check's output with its exit status.
 
             Examples:
               layout check
@@ -38,6 +43,8 @@ struct CheckCommand: ParsableCommand {
               layout check imageCell --content images=4 --json
               layout check labelCell --size 320xauto
               layout check --language all --json
+              layout check --shard 2/8 --json > shard-2.json
+              layout check --merge shard-*.json
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -65,8 +72,20 @@ struct CheckCommand: ParsableCommand {
             transform: { text throws(ValidationError) in text == "all" ? .all : .one(try parseLanguage(text)) })
     var language: LanguageArgument?
     @Flag(help: "One JSON object per problem, one per line.") var json = false
+    @Option(help: ArgumentHelp("Solve on this many threads (default: one per core; 1: serially).", valueName: "N"),
+            transform: { text throws(ValidationError) in try parseJobs(text) })
+    var jobs: Int?
+    @Option(help: ArgumentHelp("Check only the K-th of N parts of the layouts (split by screen, device and traits).",
+                               valueName: "K/N"),
+            transform: { text throws(ValidationError) in try ShardArgument(parsing: text) })
+    var shard: ShardArgument?
+    @Option(parsing: .upToNextOption,
+            help: ArgumentHelp("Merge the --json outputs of 'check --shard K/N' into the whole check's output.",
+                               valueName: "file"))
+    var merge: [String] = []
 
     func run() throws {
+        if !merge.isEmpty { return try runMerge() }
         if size != nil, !device.isEmpty {
             throw CLIError("give --size or --device, not both", exitCode: 64)
         }
@@ -123,58 +142,62 @@ struct CheckCommand: ParsableCommand {
                         fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil], languages: languages,
                         translations: translations, measurer: measurer)
         }
-        let total = checks.reduce(0) { $0 + $1.layoutCount }
-        var done = 0
-        var findings: [ScreenCheck.Finding] = []
+        let plan = CheckPlan(checks)
+        let part = CheckPlan.Shard(index: (shard?.index ?? 1) - 1, count: shard?.count ?? 1)
+        let runner = CheckRunner(plan: plan, shard: part, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                 pause: pause)
+        interruption.onInterrupt { runner.stop() }
+        let total = shard == nil ? plan.layoutCount : plan.layoutCount(of: part)
+        var findings = 0
         var problems = 0
-        var bar = ProgressBar("check", total: total, unit: "layouts")
-        for (index, check) in checks.enumerated() {
-            let start = done
-            let found: [ScreenCheck.Finding]
-            do {
-                found = try check.run { count in
-                    if let pause {
-                        // The test hook: Ctrl-C counts only at the chosen layout, which waits for it.
-                        guard start + count >= pause.count else { return }
-                        if start + count == pause.count { pause.hold(after: "layouts", until: interruption) }
-                    }
-                    if interruption.isRequested { throw CheckInterrupted(layoutsDone: start + count) }
-                    bar.update(start + count, detail: check.screen.name)
-                }
-            } catch let stop as CheckInterrupted {
-                bar.finish()
-                throw CLIError("interrupted; checked \(index) of \(counted(checks.count, "screen")) "
-                    + "completely (\(stop.layoutsDone) of \(counted(total, "layout")))"
-                    + (index == 0 ? "" : ", with \(counted(problems, "problem")) listed above"),
-                    exitCode: Interruption.exitCode)
-            }
+        var screensDone = 0
+        var bar = ProgressBar("check", total: plan.layoutCount, unit: "layouts")
+        let outcome = runner.run(showsProgress: bar.enabled, progress: { screen, done in
+            bar.update(done, detail: checks[screen].screen.name)
+        }, emit: { _, found in
             bar.finish()
-            done += check.layoutCount
             // One entry per distinct problem; JSON keeps one object per orientation and content.
             let groups = CheckFindingGroup.grouping(found)
             if json {
-                for finding in found { Terminal.write(CheckFindingText.json(finding) + "\n") }
+                for finding in found { Terminal.write(CheckFindingText.json(finding, shard: shard != nil) + "\n") }
             } else {
                 for group in groups { Terminal.write(group.text(sizes: sizes, style: .stdout)) }
             }
-            findings += found
+            findings += found.count
             problems += groups.count
+            screensDone += 1
+        })
+        bar.finish()
+        if case .interrupted(let layoutsDone) = outcome {
+            throw CLIError("interrupted; checked \(screensDone) of \(counted(checks.count, "screen")) "
+                + "completely (\(layoutsDone) of \(counted(plan.layoutCount, "layout")))"
+                + (screensDone == 0 ? "" : ", with \(counted(problems, "problem")) listed above"),
+                exitCode: Interruption.exitCode)
         }
-        let summary = "checked \(counted(total, "layout")) of \(counted(checks.count, "screen")): "
-            + (findings.isEmpty ? "no conflicts or ambiguity" : counted(problems, "problem"))
-        Terminal.message(summary)
-        if !findings.isEmpty { throw CLIError("", exitCode: 3) }
+        var summary = "checked \(counted(total, "layout")) of \(counted(checks.count, "screen"))"
+        if let shard {
+            summary += " (shard \(shard.text), \(counted(plan.layoutCount, "layout")) in all)"
+            if json {
+                var devices: [String]?
+                var label: String?
+                switch sizes {
+                case .devices(let chosen): devices = chosen.map(\.name)
+                case .size(let text, _, _): label = text
+                }
+                let line = CheckShardFile.Summary(shard: shard.index, shards: shard.count, checked: total,
+                                                  total: plan.layoutCount, screens: checks.map(\.screen.name),
+                                                  devices: devices, size: label)
+                Terminal.write(line.json + "\n")
+            }
+        }
+        Terminal.message(summary + ": " + (findings == 0 ? "no conflicts or ambiguity" : counted(problems, "problem")))
+        if findings > 0 { throw CLIError("", exitCode: 3) }
     }
 }
 
 extension SizeArgument {
     /// As given on the command line, canonically: `320xauto`.
     var text: String { "\(width.map(formatNumber) ?? "auto")x\(height.map(formatNumber) ?? "auto")" }
-}
-
-/// Thrown from `check`'s progress to stop it after Ctrl-C.
-private struct CheckInterrupted: Error {
-    var layoutsDone: Int
 }
 
 /// `--language CODE|all`: one language, or every stored one and the development language.

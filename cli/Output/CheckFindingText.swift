@@ -40,8 +40,9 @@ enum CheckFindingText {
         return []
     }
 
-    /// One finding as a JSON object on one line (`docs/check-and-reports.md`).
-    static func json(_ finding: ScreenCheck.Finding) -> String {
+    /// One finding as a JSON object on one line (`docs/check-and-reports.md`); for a shard
+    /// (`check --shard`), with the fields `check --merge` needs: `problem` and `layouts`.
+    static func json(_ finding: ScreenCheck.Finding, shard: Bool = false) -> String {
         func strings(_ values: [String]) -> String { "[" + values.map(jsonQuoted).joined(separator: ",") + "]" }
         let content = finding.content.sorted { $0.key < $1.key }
             .map { "\(jsonQuoted($0.key)):\(jsonContentValue($0.value))" }.joined(separator: ",")  // as `solve` writes it
@@ -83,6 +84,10 @@ enum CheckFindingText {
             if let message = finding.message { fields.append("\"message\":\(jsonQuoted(message))") }
         case .error:
             fields.append("\"message\":\(jsonQuoted(finding.message ?? ""))")
+        }
+        if shard {
+            fields.append("\"problem\":\(jsonQuoted(finding.problem))")
+            fields.append("\"layouts\":[" + finding.layouts.map(String.init).joined(separator: ",") + "]")
         }
         return "{" + fields.joined(separator: ",") + "}"
     }

@@ -9,9 +9,9 @@ import LayoutTranslation
 /// conditions mention, solved in one `ScreenSession` so the solver is reused
 /// between sizes. A self-sizing screen is solved at each device's width with
 /// its height left to the content (or the other way round).
-struct ScreenCheck {
+struct ScreenCheck: Sendable {
     /// One problem, and every device where it happens in the same orientation and content.
-    struct Finding {
+    struct Finding: Sendable {
         enum Kind: String { case unsatisfiable, ambiguous, negativeSize, zeroHeight, truncated, error }
         var screen: String
         var orientation: Orientation
@@ -20,6 +20,10 @@ struct ScreenCheck {
         /// The one-line problem, also what findings are grouped by.
         var problem: String
         var devices: [String]
+        /// The run's number of the layout where each device was first found
+        /// (`CheckPlan`), in the same order: what puts findings and devices in
+        /// the serial run's order when parts of a run are merged.
+        var layouts: [Int] = []
         /// What to do about it, worked out where it first happened.
         var conflict: SolveDiagnosis.Conflict?
         var ambiguity: SolveDiagnosis.Ambiguity?
@@ -43,7 +47,7 @@ struct ScreenCheck {
     }
 
     /// Where to solve: the catalogue's devices in both orientations, or one size.
-    enum Sizes {
+    enum Sizes: Sendable {
         case devices([Device])
         /// `--size`: one size (a nil side is open), the orientation following from it.
         case size(label: String, width: Double?, height: Double?)
@@ -73,32 +77,6 @@ struct ScreenCheck {
             .filter { seen.insert($0).inserted }
     }
 
-    /// The requests for one content combination, each with the name of where it is solved.
-    func requests(content: [String: String]) -> [(label: String, request: SolveRequest)] {
-        var requests: [(String, SolveRequest)] = []
-        switch sizes {
-        case .devices(let devices):
-            for orientation in Orientation.allCases {
-                for device in devices {
-                    var request = device.request(orientation, content: content, freeform: screen.design?.freeform)
-                    switch screen.selfSizing {
-                    case .height?: request.height = nil
-                    case .width?: request.width = nil
-                    case nil: break
-                    }
-                    requests.append((device.name, request))
-                }
-            }
-        case .size(let label, let width, let height):
-            requests.append((label, SolveRequest(width: width, height: height, content: content)))
-        }
-        return requests.map { label, request in
-            var request = request
-            request.keyboardHeight = keyboardHeight
-            return (label, request)
-        }
-    }
-
     /// How many places each content combination is solved in.
     var placesPerContent: Int {
         switch sizes {
@@ -110,103 +88,185 @@ struct ScreenCheck {
     /// How many layouts `run` solves.
     var layoutCount: Int { languages.count * contentSizes.count * contentCombinations.count * placesPerContent }
 
-    /// Solves every case; `progress` is called before each with the number
-    /// done so far, and stops the run by throwing. Devices that make the same
-    /// request (size, size classes, safe area) share one solve (`SolveMemo`):
-    /// its findings are recorded for each of them, in catalogue order.
-    func run(progress: (Int) throws -> Void = { _ in }) rethrows -> [Finding] {
+    /// The content combinations solved, each with the language and the Dynamic
+    /// Type size, in the order `run` solves them: languages outermost, then
+    /// content sizes. Each is a *block* of `placesPerContent` layouts.
+    var blocks: [(language: Language?, contentSize: ContentSizeCategory?, content: [String: String])] {
+        let combinations = contentCombinations
+        return languages.flatMap { language in
+            contentSizes.flatMap { size in combinations.map { (language, size, $0) } }
+        }
+    }
+
+    /// The request of one place (`requests(content:)`), with its label.
+    func request(place: Int, content: [String: String]) -> (label: String, request: SolveRequest) {
+        var label: String
+        var request: SolveRequest
+        switch sizes {
+        case .devices(let devices):
+            let device = devices[place % devices.count]
+            let orientation = Orientation.allCases[place / devices.count]
+            label = device.name
+            request = device.request(orientation, content: content, freeform: screen.design?.freeform)
+            switch screen.selfSizing {
+            case .height?: request.height = nil
+            case .width?: request.width = nil
+            case nil: break
+            }
+        case .size(let text, let width, let height):
+            label = text
+            request = SolveRequest(width: width, height: height, content: content)
+        }
+        request.keyboardHeight = keyboardHeight
+        return (label, request)
+    }
+
+    /// A thread's loaded screen in one language, kept from one block to the
+    /// next of the same screen and language: a language changes texts
+    /// (constants) and perhaps the direction, so it has its own session.
+    enum Loaded {
+        case session(SolveMemo, localized: Screen, language: Language?)
+        case failed(LayoutModelError, language: Language?)
+
+        var language: Language? {
+            switch self {
+            case .session(_, _, let language), .failed(_, let language): return language
+            }
+        }
+    }
+
+    /// Solves one block (a content size and content combination) at every
+    /// place, or those `owns` picks by their number within the screen (in
+    /// the order content size, content, orientation, device); `progress` is
+    /// called before each one solved with that number, and stops the run by
+    /// throwing. `firstNumber` is the block's first number; findings number
+    /// their places from `firstLayout` (the screen's first in the whole run,
+    /// `Finding.layouts`). A screen that cannot be read is one `error`
+    /// finding, given by the block that owns its layout 0. Devices that make
+    /// the same request (size, size classes, safe area) share one solve
+    /// (`SolveMemo`): its findings are recorded for each of them, in
+    /// catalogue order.
+    func run(
+        language: Language? = nil, contentSize: ContentSizeCategory?, content: [String: String], firstNumber: Int,
+        firstLayout: Int, loaded: inout Loaded?, owns: (Int) -> Bool = { _ in true },
+        progress: (Int) throws -> Void = { _ in }
+    ) rethrows -> [Finding] {
         var findings: [Finding] = []
-        var language: Language?
+        var indexByKey: [FindingKey: Int] = [:]
+        let languageCode = language?.code ?? translations.developmentLanguage
         func existing(_ orientation: Orientation, _ content: [String: String], _ problem: String) -> Int? {
             // Truncation names its content size in its problem, so each size is its own finding;
-            // any other problem found at several sizes is one finding. Each language has its own findings.
-            findings.firstIndex { $0.orientation == orientation && $0.content == content && $0.problem == problem
-                && $0.language == (language?.code ?? translations.developmentLanguage) }
+            // any other problem found at several sizes is one finding. Each language has its own.
+            indexByKey[FindingKey(orientation: orientation, content: content, problem: problem, language: languageCode)]
         }
-        func record(_ finding: Finding, at label: String) {
+        func record(_ finding: Finding, at label: String, layout: Int) {
             var finding = finding
-            finding.language = language?.code ?? translations.developmentLanguage
+            finding.language = languageCode
             finding.languageGiven = language != nil
             if let code = language?.code, finding.kind != .error { finding.problem += " in \(code)" }
             if let index = existing(finding.orientation, finding.content, finding.problem) {
-                if !findings[index].devices.contains(label) { findings[index].devices.append(label) }
+                if !findings[index].devices.contains(label) {
+                    findings[index].devices.append(label)
+                    findings[index].layouts.append(layout)
+                }
             } else {
-                finding.devices = [label]
-                findings.append(finding)
+                var new = finding
+                new.devices = [label]
+                new.layouts = [layout]
+                indexByKey[FindingKey(orientation: finding.orientation, content: finding.content,
+                                      problem: finding.problem, language: languageCode)] = findings.count
+                findings.append(new)
             }
         }
-        var done = 0
-        for solvedLanguage in languages {
-            language = solvedLanguage
-            // A language changes texts (constants) and perhaps the direction: its own session.
-            let localized = solvedLanguage.map { translations.localized(screen, in: $0) } ?? screen
-            let session: SolveMemo
-            do {
-                session = SolveMemo(session: try ScreenSession(screen: localized, standardSpacing: standardSpacing,
-                                                               measurer: measurer))
-            } catch {
-                findings.append(Finding(screen: screen.name, orientation: .portrait, content: fixedContent, kind: .error,
-                                        problem: "error: \(error.message)", devices: [], message: error.message,
-                                        language: solvedLanguage?.code ?? translations.developmentLanguage,
-                                        languageGiven: solvedLanguage != nil))
-                done += contentSizes.count * contentCombinations.count * placesPerContent
-                continue
-            }
-            for contentSize in contentSizes {
-                for content in contentCombinations {
-                    for (label, planned) in requests(content: content) {
-                        var request = planned
-                        request.contentSize = contentSize
-                        request.language = solvedLanguage
-                        try progress(done)
-                        defer { done += 1 }
-                        let orientation = request.traits.orientation
-                        let result: SolveResult
-                        do {
-                            result = try session.solve(request)
-                        } catch {
-                            record(Finding(screen: screen.name, orientation: orientation, content: content, kind: .error,
-                                           problem: "error: \(error.message)", devices: [], message: error.message), at: label)
-                            continue
-                        }
-                        for var finding in ScreenCheck.sizeFindings(result, screen: screen, orientation: orientation, content: content) {
-                            finding.contentSize = contentSize?.rawValue
-                            if let size = finding.contentSize, finding.kind == .truncated { finding.problem += " at \(size)" }
-                            record(finding, at: label)
-                        }
-                        guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
-                        let conflicts = result.unsatisfiable.map { broken in
-                            "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
-                        }
-                        let ambiguities = result.ambiguous.map { view in
-                            "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))"
-                        }
-                        // The reports are worked out (a translation, no solve) where a problem is first seen.
-                        var diagnosis: SolveDiagnosis?
-                        if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
-                            diagnosis = try? LayoutEngine.diagnose(result, screen: localized, standardSpacing: standardSpacing,
-                                                                   request: request, measurer: measurer)
-                        }
-                        for (offset, broken) in result.unsatisfiable.enumerated() {
-                            record(Finding(
-                                screen: screen.name, orientation: orientation, content: content, kind: .unsatisfiable,
-                                problem: conflicts[offset], devices: [], conflict: diagnosis?.conflicts[offset],
-                                broken: broken.broken, conflictIDs: broken.conflict),
-                                at: label)
-                        }
-                        for offset in result.ambiguous.indices {
-                            record(Finding(
-                                screen: screen.name, orientation: orientation, content: content, kind: .ambiguous,
-                                problem: ambiguities[offset], devices: [], ambiguity: diagnosis?.ambiguities[offset]),
-                                at: label)
-                        }
-                    }
+        // The number of this language's first layout: the block that owns it reports a setup error.
+        let perLanguage = contentSizes.count * contentCombinations.count * placesPerContent
+        let languageFirst = perLanguage == 0 ? 0 : (firstNumber / perLanguage) * perLanguage
+        for place in 0..<placesPerContent {
+            let number = firstNumber + place
+            guard owns(number) else { continue }
+            if loaded == nil || loaded?.language != language {
+                let localized = language.map { translations.localized(screen, in: $0) } ?? screen
+                do {
+                    loaded = .session(SolveMemo(session: try ScreenSession(
+                        screen: localized, standardSpacing: standardSpacing, measurer: measurer)),
+                                      localized: localized, language: language)
+                } catch {
+                    loaded = .failed(error, language: language)
                 }
             }
+            guard case .session(let session, let localized, _) = loaded else {
+                if case .failed(let error, _) = loaded, number == languageFirst {
+                    var finding = setupError(error)
+                    finding.language = languageCode
+                    finding.languageGiven = language != nil
+                    return [finding]
+                }
+                return []
+            }
+            try progress(number)
+            var (label, request) = request(place: place, content: content)
+            request.contentSize = contentSize
+            request.language = language
+            let layout = firstLayout + number
+            let orientation = request.traits.orientation
+            let result: SolveResult
+            do {
+                result = try session.solve(request)
+            } catch {
+                record(Finding(screen: screen.name, orientation: orientation, content: content, kind: .error,
+                               problem: "error: \(error.message)", devices: [], message: error.message),
+                       at: label, layout: layout)
+                continue
+            }
+            for var finding in ScreenCheck.sizeFindings(result, screen: screen, orientation: orientation, content: content) {
+                finding.contentSize = contentSize?.rawValue
+                if let size = finding.contentSize, finding.kind == .truncated { finding.problem += " at \(size)" }
+                record(finding, at: label, layout: layout)
+            }
+            guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else { continue }
+            let conflicts = result.unsatisfiable.map { broken in
+                "unsatisfiable: gave up \(broken.broken); conflict: " + broken.conflict.joined(separator: ", ")
+            }
+            let ambiguities = result.ambiguous.map { view in
+                "ambiguous: \(view.view) (\(view.attributes.joined(separator: ", ")))"
+            }
+            // The reports are worked out (a translation, no solve) where a problem is first seen.
+            var diagnosis: SolveDiagnosis?
+            if (conflicts + ambiguities).contains(where: { existing(orientation, content, $0) == nil }) {
+                diagnosis = try? LayoutEngine.diagnose(result, screen: localized, standardSpacing: standardSpacing,
+                                                       request: request, measurer: measurer)
+            }
+            for (offset, broken) in result.unsatisfiable.enumerated() {
+                record(Finding(
+                    screen: screen.name, orientation: orientation, content: content, kind: .unsatisfiable,
+                    problem: conflicts[offset], devices: [], conflict: diagnosis?.conflicts[offset],
+                    broken: broken.broken, conflictIDs: broken.conflict),
+                    at: label, layout: layout)
+            }
+            for offset in result.ambiguous.indices {
+                record(Finding(
+                    screen: screen.name, orientation: orientation, content: content, kind: .ambiguous,
+                    problem: ambiguities[offset], devices: [], ambiguity: diagnosis?.ambiguities[offset]),
+                    at: label, layout: layout)
+            }
         }
-        try progress(done)
         return findings
     }
+
+    /// The one finding of a screen whose views cannot be read.
+    private func setupError(_ error: LayoutModelError) -> Finding {
+        Finding(screen: screen.name, orientation: .portrait, content: fixedContent, kind: .error,
+                problem: "error: \(error.message)", devices: [], message: error.message)
+    }
+}
+
+/// What makes two findings of one screen the same: `ScreenCheck.run` and
+/// `CheckFindingMerge` list each key once.
+struct FindingKey: Hashable {
+    var orientation: Orientation
+    var content: [String: String]
+    var problem: String
+    var language: String?
 }
 
 extension ScreenCheck {

@@ -1,0 +1,122 @@
+import LayoutModel
+import LayoutText
+import LayoutTranslation
+
+/// A whole `layout check` laid out as numbered layouts, so that it can be
+/// split into parts (shards of a CI matrix, threads of one process) whose
+/// findings merge back into exactly the serial run's.
+///
+/// Layouts are numbered across the run in the serial order: screen, Dynamic
+/// Type size, content combination, orientation, device. A *block* is the
+/// layouts of one screen, size and content combination (one loaded solver
+/// serves them all, its size pins moved from device to device). A block is
+/// cut into *slices*: each orientation's devices in two halves of the
+/// catalogue's order (one slice for `--size`). Slices are numbered across the
+/// run, and slice `u` goes to shard `u % N`: every screen, content size,
+/// content combination, orientation and part of the device list is spread
+/// over every shard, so shards are balanced (their slice counts differ by at
+/// most one) however different the screens are.
+///
+/// Within a process, threads take the shard's blocks one at a time as they
+/// become free (`CheckRunner`), so a block's solvers are built once.
+struct CheckPlan: Sendable {
+    /// One screen's share of the numbering.
+    struct Screen: Sendable {
+        var check: ScreenCheck
+        /// Its blocks: (Dynamic Type size, content combination), in order.
+        var blocks: [Block]
+        /// The run's number of its first layout, and of its first slice.
+        var firstLayout: Int
+        var firstSlice: Int
+        /// Places per block (orientations x devices, or 1 for `--size`).
+        var places: Int
+        /// For each place, the number of its slice within the block.
+        var sliceOfPlace: [Int]
+        var slicesPerBlock: Int
+
+        var layoutCount: Int { blocks.count * places }
+
+        /// Whether `shard` checks layout `number` of this screen.
+        func owns(_ shard: Shard, layout number: Int) -> Bool {
+            shard.owns(slice: firstSlice + (number / places) * slicesPerBlock + sliceOfPlace[number % places])
+        }
+    }
+
+    struct Block: Sendable {
+        var language: Language?
+        var contentSize: ContentSizeCategory?
+        var content: [String: String]
+    }
+
+    /// Shard `index` of `count` (from 0); a whole run is shard 0 of 1.
+    struct Shard: Sendable, Hashable {
+        var index = 0
+        var count = 1
+
+        func owns(slice: Int) -> Bool { slice % count == index }
+    }
+
+    /// A block that a shard has layouts in: the unit a thread takes.
+    struct Task: Sendable {
+        var screen: Int
+        var block: Int
+    }
+
+    var screens: [Screen]
+    var layoutCount: Int
+
+    init(_ checks: [ScreenCheck]) {
+        var screens: [Screen] = []
+        var layouts = 0
+        var slices = 0
+        for check in checks {
+            let places = check.placesPerContent
+            var sliceOfPlace: [Int]
+            switch check.sizes {
+            case .devices(let devices):
+                // Each orientation's devices in two halves (one when there is one device).
+                let halves = devices.count > 1 ? 2 : 1
+                sliceOfPlace = (0..<places).map { place in
+                    (place / devices.count) * halves + (place % devices.count) * halves / devices.count
+                }
+            case .size:
+                sliceOfPlace = Array(repeating: 0, count: places)
+            }
+            let blocks = check.blocks.map { Block(language: $0.language, contentSize: $0.contentSize, content: $0.content) }
+            let slicesPerBlock = (sliceOfPlace.max() ?? 0) + 1
+            screens.append(Screen(check: check, blocks: blocks, firstLayout: layouts, firstSlice: slices, places: places,
+                                  sliceOfPlace: sliceOfPlace, slicesPerBlock: slicesPerBlock))
+            layouts += blocks.count * places
+            slices += blocks.count * slicesPerBlock
+        }
+        self.screens = screens
+        layoutCount = layouts
+    }
+
+    /// The blocks `shard` has layouts in, in the run's order.
+    func tasks(of shard: Shard) -> [Task] {
+        var tasks: [Task] = []
+        for (index, screen) in screens.enumerated() {
+            for block in screen.blocks.indices {
+                let first = screen.firstSlice + block * screen.slicesPerBlock
+                if (first..<first + screen.slicesPerBlock).contains(where: shard.owns(slice:)) {
+                    tasks.append(Task(screen: index, block: block))
+                }
+            }
+        }
+        return tasks
+    }
+
+    /// The layouts `shard` checks in a task's block, by their number within the screen.
+    func layouts(of task: Task, in shard: Shard) -> [Int] {
+        let screen = screens[task.screen]
+        let first = task.block * screen.places
+        return (first..<first + screen.places).filter { screen.owns(shard, layout: $0) }
+    }
+
+    /// How many layouts `shard` checks.
+    /// - Complexity: O(blocks x places) of the run.
+    func layoutCount(of shard: Shard) -> Int {
+        tasks(of: shard).reduce(0) { $0 + layouts(of: $1, in: shard).count }
+    }
+}
