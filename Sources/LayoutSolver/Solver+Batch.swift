@@ -69,7 +69,6 @@ extension Solver {
         throw .unsatisfiableBatch(conflict: existing, batchMembers: members.sorted())
     }
 
-
     /// Records the batch's definitions (in batch order: each makes later rows shorter) and
     /// returns them with the order the others go in: by the newest variable each mentions, so
     /// rows stay short, ties in batch order.
