@@ -132,8 +132,9 @@ final class ModelSolver {
     /// that conflicts takes out the latest later member and retries, or, when every other
     /// member comes before it, is kept broken with that conflict. Held constraints later
     /// than the one being decided, all holding together with it, are held by a fresh load too.
-    /// - Complexity: a constant change per pin, plus a remove and an add per constraint that
-    ///   breaks or stops breaking (and per later constraint a conflict takes out).
+    /// - Complexity: one dual-simplex repair for all the pins when they hold together, else a
+    ///   constant change per pin; plus a remove and an add per constraint that breaks or stops
+    ///   breaking (and per later constraint a conflict takes out).
     func setPins(_ targets: [(index: Int, value: Double)]) throws(LayoutModelError) {
         let moves = targets.filter { target in
             handles[target.index] != nil
@@ -148,8 +149,16 @@ final class ModelSolver {
             try removeFromSolver(index)
             undecided.insert(index)
         }
+        // All the moves with one repair when they hold together (a second text pass moves
+        // every wrapping label's constants at once); else one at a time, as below.
+        let together = moves.compactMap { move in handles[move.index].map { (constant: -move.value, handle: $0) } }
+        var movedTogether = false
+        if moves.count > 1 {
+            do { movedTogether = try solver.setConstants(together) } catch { throw failure("pins (\(error))") }
+        }
         for (index, value) in moves {
             pinValues[index] = value
+            if movedTogether { continue }
             while let handle = handles[index] {
                 do {
                     try solver.setConstant(-value, of: handle)

@@ -1,4 +1,4 @@
-/// Remembered expansions of defined variables (see `Solver.expansion(of:)`), by variable.
+/// Remembered expansions of defined variables (see `Definitions.expansion(of:)`), by variable.
 ///
 /// An array by symbol, not a dictionary: building a big screen's rows looks a defined variable
 /// up here for every term that names one, and hashing each lookup cost more than the rest of the
@@ -18,6 +18,11 @@ struct ExpansionMemo {
             if rows[index] == nil, newValue != nil { keys.append(symbol) }
             rows[index] = newValue
         }
+    }
+
+    /// Calls `body` with each remembered expansion and its variable.
+    func forEach(_ body: (Int32, Row) -> Void) {
+        for symbol in keys { if let row = rows[Int(symbol)] { body(symbol, row) } }
     }
 
     /// Forgets every expansion. - Complexity: O(expansions remembered)

@@ -26,12 +26,12 @@ extension Solver {
         // restricted rows sit at zero, not on the other constants: after a constant change
         // that pivoted nothing (a pin moved, a value suggested) the last analysis still holds.
         let key = FreedomKey(
-            stamp: tableauStamp, definitions: structureVersion, symbols: kinds.count, rowsAtZero: rowsAtZero())
+            stamp: tableauStamp, definitions: definitions.version, symbols: kinds.count, rowsAtZero: rowsAtZero())
         if key != freedomKey {
             // Walk the zero-weight nonbasic symbols (usually few) rather than every variable's row.
             var marked = markFreedom()
             // A defined variable ties when its expansion reaches a free symbol.
-            freedom.directions = definitionList.isEmpty ? [:] : freeDirections()
+            freedom.directions = definitions.list.isEmpty ? [:] : freeDirections()
             // A free variable that only definitions mention ties too: they move with it.
             for directions in freedom.directions.values {
                 for symbol in directions.keys where kinds[Int(symbol)] == .external { marked[Int(symbol)] = true }
@@ -78,7 +78,7 @@ extension Solver {
         let objective = self.objective
         let kinds = self.kinds
         let columns = self.columns
-        let definitionSlot = self.definitionSlot
+        let definitionSlot = definitions.slots
         var stuck: [Int32] = []
         for symbol in 0..<kinds.count where rows[symbol] == nil && objective[symbol].isZero {
             let kind = kinds[symbol]
@@ -132,11 +132,11 @@ extension Solver {
         var values = self.values
         self.values = []  // so the local copy is unique and writes in place
         let rows = self.rows
-        let definitionSlot = self.definitionSlot
+        let definitionSlot = definitions.slots
         for variable in variableSymbols where definitionSlot[Int(variable)] < 0 {
             values[Int(variable)] = rows[Int(variable)]?.constant ?? 0
         }
-        evaluateDefinitions(into: &values)
+        definitions.evaluate(into: &values)
         self.values = values
     }
 
@@ -145,7 +145,7 @@ extension Solver {
     /// When this holds for every tied variable, the current answer already obeys the tie-break.
     /// Symbols pinned at zero by a degenerate row are skipped (they cannot move alone).
     private func isClosestToZero(_ variable: Int32, free: [Int32: [Int32: Double]]) -> Bool {
-        if isDefined(variable) {
+        if definitions.isDefined(variable) {
             let value = values[Int(variable)]
             if abs(value) < Tolerance.feasibility { return true }
             return (free[variable] ?? [:]).allSatisfy { symbol, coefficient in
@@ -190,7 +190,7 @@ extension Solver {
     }
 
     private func isAmbiguous(_ variable: Int32) -> Bool {
-        if isDefined(variable) { return freedom.directions[variable] != nil }
+        if definitions.isDefined(variable) { return freedom.directions[variable] != nil }
         // Made since the last settle: in no constraint, so free.
         guard Int(variable) < freedom.reachesFree.count else { return true }
         return freedom.reachesFree[Int(variable)]

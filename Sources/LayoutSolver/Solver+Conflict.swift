@@ -58,16 +58,16 @@ extension Solver {
         }
         multipliers[seed] = multipliers[seed] ?? 1
         var members = multipliers.filter { abs($0.value) >= Tolerance.zero }.map(\.key)
-        if !definitionList.isEmpty {
+        if !definitions.list.isEmpty {
             var weight = [Double](repeating: 0, count: kinds.count)
             for id in members {
                 guard let constraint = lookup(id), let multiplier = multipliers[id] else { continue }
-                for term in constraint.expression.terms where term.variable.id < kinds.count && isDefined(term.variable.symbol) {
+                for term in constraint.expression.terms where term.variable.id < kinds.count && definitions.isDefined(term.variable.symbol) {
                     weight[term.variable.id] += multiplier * term.coefficient
                 }
             }
             flowDown(&weight, includingTableauTerms: false)
-            for definition in definitionList {
+            for definition in definitions.list {
                 guard let definition, abs(weight[Int(definition.variable)]) >= Tolerance.zero,
                       let record = constraints[definition.id] else { continue }
                 // Cancelling weight W on the defined variable takes its constraint times -W/pivot.
@@ -100,16 +100,30 @@ extension Solver {
 
     /// How many linear dependencies the constraints' expressions (coefficients only) have:
     /// their number less their rank, by Gaussian elimination on sparse rows.
+    /// - Complexity: per constraint, the pivots its variables lead to (not every pivot): a chain
+    ///   of n links costs O(n), where looking at every pivot for each constraint cost O(n²).
     static func dependencies(among constraints: [Constraint]) -> Int {
         var pivots: [(variable: Int, row: [Int: Double])] = []
+        var pivotOf: [Int: Int] = [:]
         var dependent = 0
+        var pending: [Int] = []
         for constraint in constraints {
             var row: [Int: Double] = [:]
             for term in constraint.expression.terms { row[term.variable.id, default: 0] += term.coefficient }
-            // Earlier pivot rows hold no earlier pivot variable: one pass in pivot order reduces.
-            for pivot in pivots {
+            // Earlier pivot rows hold no earlier pivot variable, so reducing by the pivots in
+            // pivot order, each once, is enough; only the pivots of variables in the row matter,
+            // and a reduction brings in only variables of later pivots.
+            pending.removeAll(keepingCapacity: true)
+            for variable in row.keys { if let index = pivotOf[variable] { pending.append(index) } }
+            while let position = pending.indices.min(by: { pending[$0] < pending[$1] }) {
+                let pivot = pivots[pending[position]]
+                pending.swapAt(position, pending.count - 1)
+                pending.removeLast()
                 guard let factor = row[pivot.variable] else { continue }
-                for (variable, coefficient) in pivot.row { row[variable, default: 0] -= factor * coefficient }
+                for (variable, coefficient) in pivot.row {
+                    if row[variable] == nil, let index = pivotOf[variable] { pending.append(index) }
+                    row[variable, default: 0] -= factor * coefficient
+                }
                 row[pivot.variable] = nil
             }
             let scale = row.values.map(abs).max() ?? 0
@@ -120,6 +134,7 @@ extension Solver {
             }
             var normalised: [Int: Double] = [:]
             for (variable, coefficient) in row where variable != chosen.key { normalised[variable] = coefficient / chosen.value }
+            pivotOf[chosen.key] = pivots.count
             pivots.append((chosen.key, normalised))
         }
         return dependent

@@ -1,20 +1,3 @@
-/// A required equality solved for a variable that no constraint mentioned before it:
-/// `variable = Σ coefficient·term + constant`.
-///
-/// Why definitions stay out of the tableau: Cassowary's tableau expresses every basic variable
-/// by nonbasic symbols only, so a chain of equalities (each view's top below the one above, each
-/// width equal to the previous) gives rows as long as the chain, one per link: the grid
-/// benchmark's tableau grows with N². A definition names its terms instead, some of them defined
-/// in turn, so a chain costs one short definition per link. Constraints that go to the tableau
-/// have defined variables expanded into tableau variables when their row is built.
-struct Definition {
-    var variable: Int32
-    /// The defining constraint.
-    var id: Int
-    var terms: [(symbol: Int32, coefficient: Double)]
-    var constant: Double
-}
-
 /// What can move in the settled answer: per symbol 0 (not decided yet), 1 (stuck) or 2 (moves);
 /// per defined variable that can move, its coefficients on the free symbols.
 struct Freedom {
@@ -27,14 +10,6 @@ struct Freedom {
 }
 
 extension Solver {
-    /// Whether the variable is defined (then it has no row, no column and no objective weight).
-    @inline(__always)
-    func isDefined(_ symbol: Int32) -> Bool { definitionSlot[Int(symbol)] >= 0 }
-
-    func definition(of symbol: Int32) -> Definition {
-        definitionList[Int(definitionSlot[Int(symbol)])]!
-    }
-
     /// The definition a required equality can become, or nil: it must name a variable that no
     /// constraint mentions yet (so nothing depends on it and it cannot take part in a cycle); the
     /// newest such variable is chosen, as the one least likely to be mentioned again.
@@ -58,8 +33,8 @@ extension Solver {
         for (index, term) in merged.enumerated() {
             let symbol = Int(term.symbol)
             // A small pivot would blow up the other coefficients; leave such rows to the simplex.
-            guard abs(term.coefficient) >= largest * 1e-3, useCount[symbol] == 0, !isDefined(term.symbol),
-                  rows[symbol] == nil, columns[symbol].isEmpty, objective[symbol].isZero else { continue }
+            guard abs(term.coefficient) >= largest * 1e-3, definitions.useCount[symbol] == 0,
+                  !definitions.isDefined(term.symbol), rows[symbol] == nil, columns[symbol].isEmpty, objective[symbol].isZero else { continue }
             if chosen < 0 || term.symbol > merged[chosen].symbol { chosen = index }
         }
         guard chosen >= 0 else { return nil }
@@ -72,88 +47,18 @@ extension Solver {
 
     /// Records a definition and its constraint.
     func define(_ definition: Definition, constraint: Constraint) {
-        definitionSlot[Int(definition.variable)] = Int32(definitionList.count)
-        definitionList.append(definition)
+        definitions.add(definition)
         var record = ConstraintRecord(constraint: constraint, tier: nil, marker: -1, markerCoefficient: 0)
         record.defines = definition.variable
         constraints[definition.id] = record
-        structureVersion &+= 1
         didMutate()
-    }
-
-    /// Drops the definition of `variable`, which then is a tableau variable again.
-    func forgetDefinition(of variable: Int32) {
-        definitionList[Int(definitionSlot[Int(variable)])] = nil
-        definitionSlot[Int(variable)] = -1
-        expansionMemo.removeAll()
-        structureVersion &+= 1
-    }
-
-    /// Counts the constraint's variables as mentioned (`delta` +1) or no longer (-1).
-    func countUses(of constraint: Constraint, by delta: Int32) {
-        for term in constraint.expression.terms { useCount[term.variable.id] += delta }
-        structureVersion &+= 1
-    }
-
-    // MARK: Expansion
-
-    /// The defined variable as an expression over tableau variables (undefined ones).
-    ///
-    /// Walks the definitions it depends on once each, newest first, so every definition's total
-    /// coefficient is known before its terms are expanded. Short expansions are remembered: a
-    /// chain of equal widths then costs one step per link.
-    func expansion(of variable: Int32) -> Row {
-        if let known = expansionMemo[variable] { return known }
-        // Per symbol scratch (zero and false between calls): its total coefficient, and whether
-        // the walk reached it. Arrays, not a dictionary: this runs for every defined term.
-        if expansionFactors.count < kinds.count {
-            expansionFactors += repeatElement(0, count: kinds.count - expansionFactors.count)
-            expansionReached += repeatElement(false, count: kinds.count - expansionReached.count)
-        }
-        expansionFactors[Int(variable)] = 1
-        expansionReached[Int(variable)] = true
-        var stack: [Int32] = [variable]
-        var reached: [Int32] = [variable]
-        while let next = stack.popLast() {
-            for term in definition(of: next).terms
-            where isDefined(term.symbol) && !expansionReached[Int(term.symbol)] && expansionMemo[term.symbol] == nil {
-                expansionReached[Int(term.symbol)] = true
-                reached.append(term.symbol)
-                stack.append(term.symbol)
-            }
-        }
-        let slots = definitionSlot
-        reached.sort { slots[Int($0)] > slots[Int($1)] }
-        var result = Row(constant: 0)
-        for defined in reached {
-            let factor = expansionFactors[Int(defined)]
-            if factor == 0 { continue }
-            let definition = definition(of: defined)
-            result.constant += factor * definition.constant
-            for term in definition.terms {
-                let amount = factor * term.coefficient
-                if !isDefined(term.symbol) {
-                    _ = result.insert(term.symbol, amount)
-                } else if let known = expansionMemo[term.symbol] {
-                    result.add(known, times: amount)
-                } else {
-                    expansionFactors[Int(term.symbol)] += amount
-                }
-            }
-        }
-        for defined in reached {
-            expansionFactors[Int(defined)] = 0
-            expansionReached[Int(defined)] = false
-        }
-        if result.count <= 16 { expansionMemo[variable] = result }
-        return result
     }
 
     /// Adds `coefficient·symbol` to a row being built, expanding a defined symbol and substituting
     /// basic ones.
     func addTerm(_ symbol: Int32, _ coefficient: Double, to row: inout Row) {
-        if isDefined(symbol) {
-            let expanded = expansion(of: symbol)
+        if definitions.isDefined(symbol) {
+            let expanded = definitions.expansion(of: symbol)
             row.constant += coefficient * expanded.constant
             for index in expanded.symbols.indices {
                 addTerm(expanded.symbols[index], coefficient * expanded.coefficients[index], to: &row)
@@ -167,24 +72,13 @@ extension Solver {
 
     // MARK: Values, freedom and explanations
 
-    /// Gives every defined variable its value from its terms' values, in definition order (a
-    /// definition names only variables defined before it or not at all).
-    func evaluateDefinitions(into values: inout [Double]) {
-        for definition in definitionList {
-            guard let definition else { continue }
-            var sum = definition.constant
-            for term in definition.terms { sum += term.coefficient * values[Int(term.symbol)] }
-            values[Int(definition.variable)] = sum
-        }
-    }
-
     /// For each defined variable, its coefficients on the symbols that can move freely (nonbasic,
     /// zero weight, and moving alone or entangled); absent when it is determined.
     func freeDirections() -> [Int32: [Int32: Double]] {
         var result: [Int32: [Int32: Double]] = [:]
         var hasDirections = [Bool](repeating: false, count: kinds.count)
         let reachesFree = freedom.reachesFree
-        let definitionSlot = self.definitionSlot
+        let definitionSlot = definitions.slots
         // Many definitions name the same tableau variable: look at its row once.
         var looked = [Bool](repeating: false, count: kinds.count)
         var found: [Int32: [Int32: Double]] = [:]
@@ -210,7 +104,7 @@ extension Solver {
             found[symbol] = directions
             return directions
         }
-        for definition in definitionList {
+        for definition in definitions.list {
             guard let definition else { continue }
             var sum: [Int32: Double]?
             for term in definition.terms {
@@ -238,16 +132,16 @@ extension Solver {
     /// constant moves per unit change of the definition's constant. Cached until the set of
     /// constraints changes, so moving a pin again and again costs only the shifts.
     func dependents(of variable: Int32) -> [(id: Int, factor: Double)] {
-        if let cached = dependentsCache[variable], cached.version == structureVersion { return cached.entries }
+        if let known = definitions.knownDependents(of: variable) { return known }
         // Mentioned by its own definition only (the end of a chain): nothing expands it.
-        if useCount[Int(variable)] <= 1 { return [] }
+        if definitions.useCount[Int(variable)] <= 1 { return [] }
         // Per symbol, how much it moves per unit of the definition's constant (an array: this
         // walks every later definition and every constraint).
         var sensitivity = [Double](repeating: 0, count: kinds.count)
         sensitivity[Int(variable)] = 1
-        let start = Int(definitionSlot[Int(variable)]) + 1
-        if start < definitionList.count {
-            for definition in definitionList[start...] {
+        let start = Int(definitions.slots[Int(variable)]) + 1
+        if start < definitions.list.count {
+            for definition in definitions.list[start...] {
                 guard let definition else { continue }
                 var sum = 0.0
                 for term in definition.terms { sum += term.coefficient * sensitivity[Int(term.symbol)] }
@@ -263,7 +157,7 @@ extension Solver {
             if abs(factor) >= Tolerance.zero { entries.append((id, factor)) }
         }
         entries.sort { $0.id < $1.id }
-        dependentsCache[variable] = (structureVersion, entries)
+        definitions.remember(dependents: entries, of: variable)
         return entries
     }
 
@@ -272,8 +166,8 @@ extension Solver {
     /// in place or a required constraint would break; the caller then takes the general path.
     func shiftDefinition(_ record: ConstraintRecord, to constant: Double) -> Bool {
         let variable = record.defines
-        let slot = Int(definitionSlot[Int(variable)])
-        guard var definition = definitionList[slot] else { return false }
+        guard definitions.isDefined(variable) else { return false }
+        var definition = definitions.definition(of: variable)
         let old = definition
         let pivot = definitionPivot(record)
         let change = (constant - record.constraint.expression.constant) * -1 / pivot
@@ -287,12 +181,10 @@ extension Solver {
             }
         }
         definition.constant += change
-        definitionList[slot] = definition
-        expansionMemo.removeAll()
+        definitions.replace(with: definition)
         guard dualOptimize() else {
             rollbackTransaction()
-            definitionList[slot] = old
-            expansionMemo.removeAll()
+            definitions.replace(with: old)
             return false
         }
         commitTransaction()
@@ -324,7 +216,7 @@ extension Solver {
             constraints[dependentID] = nil
             saved.append((dependentID, dependent))
         }
-        forgetDefinition(of: variable)
+        definitions.forget(variable)
         constraints[id] = nil
         optimize()
         if keepingConstraint { saved.insert((id, record), at: 0) }

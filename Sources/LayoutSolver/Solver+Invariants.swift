@@ -11,8 +11,10 @@ extension Solver {
     /// - every constraint's marker is in the tableau (basic, or held by a row);
     /// - every definition is recorded, and its variable appears nowhere in the tableau.
     func _checkInvariants() {
-        precondition(!isJournaling && artificial == nil, "transaction or phase 1 left open")
+        precondition(!journal.isOpen && artificial == nil, "transaction or phase 1 left open")
         let count = kinds.count
+        journal._checkInvariants(symbolCount: count)
+        definitions._checkInvariants(symbolCount: count)
         precondition(rows.count == count && columns.count == count && objective.count == count && owners.count == count)
         var cells = 0
         for basic in 0..<count {
@@ -62,7 +64,7 @@ extension Solver {
         precondition(cells == columnCells, "column index is not the transpose of the rows")
         for (id, record) in constraints where record.isDefinition {
             let variable = Int(record.defines)
-            precondition(isDefined(record.defines) && definition(of: record.defines).id == id,
+            precondition(definitions.isDefined(record.defines) && definitions.definition(of: record.defines).id == id,
                          "definition \(id) lost")
             precondition(rows[variable] == nil && columns[variable].isEmpty && objective[variable].isZero,
                          "defined variable \(variable) is in the tableau")

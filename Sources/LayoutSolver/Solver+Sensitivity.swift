@@ -43,7 +43,7 @@ extension Solver {
         flowDown(&weight, includingTableauTerms: true)
         let evaluated = weight
         // (2) Tableau variables by their rows' markers.
-        for symbol in variableSymbols where !isDefined(symbol) && weight[Int(symbol)] != 0 {
+        for symbol in variableSymbols where !definitions.isDefined(symbol) && weight[Int(symbol)] != 0 {
             guard let row = rows[Int(symbol)] else { continue }
             let factor = weight[Int(symbol)]
             for index in row.symbols.indices where kinds[Int(row.symbols[index])] != .external {
@@ -55,16 +55,16 @@ extension Solver {
             }
         }
         // (3) The definition constants inside those rows.
-        if !definitionList.isEmpty {
+        if !definitions.list.isEmpty {
             var embedded = [Double](repeating: 0, count: kinds.count)
             for (id, coefficient) in byConstraint {
                 guard let record = constraints[id] else { continue }
-                for term in record.constraint.expression.terms where isDefined(term.variable.symbol) {
+                for term in record.constraint.expression.terms where definitions.isDefined(term.variable.symbol) {
                     embedded[term.variable.id] += coefficient * term.coefficient
                 }
             }
             flowDown(&embedded, includingTableauTerms: false)
-            for definition in definitionList {
+            for definition in definitions.list {
                 guard let definition else { continue }
                 let total = evaluated[Int(definition.variable)] + embedded[Int(definition.variable)]
                 guard total != 0, let record = constraints[definition.id] else { continue }
@@ -81,11 +81,11 @@ extension Solver {
     /// Moves weights from defined variables to the terms of their definitions, newest first, so
     /// each defined variable's weight is complete before it is passed on.
     func flowDown(_ weight: inout [Double], includingTableauTerms: Bool) {
-        for definition in definitionList.reversed() {
+        for definition in definitions.list.reversed() {
             guard let definition else { continue }
             let amount = weight[Int(definition.variable)]
             if amount == 0 { continue }
-            for term in definition.terms where includingTableauTerms || isDefined(term.symbol) {
+            for term in definition.terms where includingTableauTerms || definitions.isDefined(term.symbol) {
                 weight[Int(term.symbol)] += amount * term.coefficient
             }
         }

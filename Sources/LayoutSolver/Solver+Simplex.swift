@@ -75,20 +75,24 @@ extension Solver {
     /// Dual simplex: while a restricted row is negative, pivot it out on the symbol with the
     /// lexicographically smallest objective/coefficient ratio, which keeps the objective optimal.
     /// Returns false when a negative row has no entering symbol: the required constraints conflict.
+    /// - Complexity: per pivot, O(log n) to find the leaving row among the n rows that went
+    ///   negative (a heap), so many constants shifted at once (`setConstants`) do not cost a scan
+    ///   of every negative row per pivot.
     func dualOptimize() -> Bool {
+        var candidates = RowHeap()
         while true {
+            // Every row that went negative since the last look is a candidate; one that is no
+            // longer negative when it comes up is dropped (it is listed again if it goes negative).
+            for basic in infeasibleRows { candidates.insert(basic) }
+            infeasibleRows.removeAll(keepingCapacity: true)
             var leaving: Int32 = -1
-            var kept: [Int32] = []
-            for basic in infeasibleRows {
-                guard let row = rows[Int(basic)], row.constant < -Tolerance.feasibility else { continue }
-                kept.append(basic)
-                if leaving < 0 || basic < leaving { leaving = basic }
+            while let smallest = candidates.popMin() {
+                if let row = rows[Int(smallest)], row.constant < -Tolerance.feasibility {
+                    leaving = smallest
+                    break
+                }
             }
-            infeasibleRows = kept
-            if leaving < 0 {
-                infeasibleRows.removeAll()
-                return true
-            }
+            if leaving < 0 { return true }
             let row = rows[Int(leaving)]!
             var entering: Int32 = -1
             var enteringCoefficient = 0.0
@@ -115,8 +119,44 @@ extension Solver {
                     enteringCoefficient = coefficient
                 }
             }
-            if entering < 0 { return false }
+            if entering < 0 {
+                infeasibleRows.append(leaving)
+                return false
+            }
             pivot(entering: entering, leaving: leaving)
+        }
+    }
+}
+
+/// A binary min-heap of basic symbols: the dual simplex's candidates for leaving.
+struct RowHeap {
+    private var items: [Int32] = []
+
+    mutating func insert(_ symbol: Int32) {
+        items.append(symbol)
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child] < items[parent] else { break }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func popMin() -> Int32? {
+        guard let first = items.first else { return nil }
+        let last = items.removeLast()
+        guard !items.isEmpty else { return first }
+        items[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < items.count, items[left] < items[smallest] { smallest = left }
+            if right < items.count, items[right] < items[smallest] { smallest = right }
+            if smallest == parent { return first }
+            items.swapAt(parent, smallest)
+            parent = smallest
         }
     }
 }

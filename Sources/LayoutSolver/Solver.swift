@@ -20,26 +20,15 @@ public final class Solver {
     var improvable: SymbolSet = []
     var artificial: Row?
     var infeasibleRows: [Int32] = []
-    var isJournaling = false
+    /// The open transaction's undo log (see `Journal`).
     var journal = Journal()
-    /// Per symbol, the transaction (epoch) whose journal already holds its row / objective cell.
-    var rowMarks: [UInt32] = []
-    var objectiveMarks: [UInt32] = []
     /// Per symbol: a dummy whose column is indexed after all (see `isIndexed`).
     var indexedDummies: [Bool] = []
 
-    // Definitions (see `Definition`): per symbol its slot in `definitionList` or -1, and how
-    // many constraints mention it; remembered short expansions; dependents per defined variable.
-    var definitionSlot: [Int32] = []
-    var definitionList: [Definition?] = []
-    var useCount: [Int32] = []
-    var expansionMemo = ExpansionMemo()
-    var expansionFactors: [Double] = []
-    var expansionReached: [Bool] = []
-    var structureVersion = 0
-    var dependentsCache: [Int32: (version: Int, entries: [(id: Int, factor: Double)])] = [:]
-    var epoch: UInt32 = 0
-    var symbolCountAtBegin = 0
+    /// Required equalities kept out of the tableau, and what depends on them (see `Definitions`).
+    var definitions = Definitions()
+    /// The definitions in the order they were made (tests read it).
+    var definitionList: [Definition?] { definitions.list }
 
     // Variables, constraints and answers.
     var variableSymbols: [Int32] = []
@@ -115,94 +104,8 @@ public final class Solver {
         if let conflict = insert(constraint, id: id, recovering: recoversFromUnsatisfiable) {
             throw .unsatisfiable(conflict: conflict.map { Optional($0) } + [nil])
         }
-        countUses(of: constraint, by: 1)
+        definitions.countUses(of: constraint, by: 1)
         return ConstraintHandle(id: id)
-    }
-
-    /// Adds constraints together, choosing an order that keeps rows short (by the newest variable
-    /// each mentions) and optimising once. All or nothing: if a required one cannot hold, nothing
-    /// is added and `unsatisfiableBatch` names a minimal conflict (unless recovering, when the
-    /// constraints are added one by one as `add` would).
-    public func add(_ batch: [Constraint]) throws(SolverError) -> [ConstraintHandle] {
-        for constraint in batch { try validate(constraint) }
-        let firstID = nextConstraintID
-        nextConstraintID += batch.count
-        constraints.reserveCapacity(constraints.count + batch.count)
-        // Definitions first, in batch order: each makes later rows shorter.
-        var defined: [Int] = []
-        var isDefinition = [Bool](repeating: false, count: batch.count)
-        for (index, constraint) in batch.enumerated() {
-            guard let definition = definitionCandidate(constraint, id: firstID + index) else { continue }
-            define(definition, constraint: constraint)
-            countUses(of: constraint, by: 1)
-            defined.append(index)
-            isDefinition[index] = true
-        }
-        // Each constraint's newest variable, worked out once rather than at every comparison.
-        let newest = batch.map { constraint in
-            constraint.expression.terms.reduce(-1) { latest, term in max(latest, Int(term.variable.id)) }
-        }
-        let order = batch.indices.filter { !isDefinition[$0] }.sorted { left, right in
-            newest[left] != newest[right] ? newest[left] < newest[right] : left < right
-        }
-        beginTransaction()
-        var added: [(Int, ConstraintRecord)] = []
-        added.reserveCapacity(order.count)
-        var failed = -1
-        var failure: Certificate?
-        for index in order {
-            let constraint = batch[index]
-            let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
-            switch insertConstraint(constraint, tier: tier, id: firstID + index) {
-            case .added(let record):
-                added.append((firstID + index, record))
-                continue
-            case .infeasible(let certificate):
-                failed = index
-                failure = certificate
-            }
-            break
-        }
-        if failed < 0 {
-            optimize()
-            commitTransaction()
-            for (id, record) in added {
-                constraints[id] = record
-                countUses(of: record.constraint, by: 1)
-            }
-            didMutate()
-            return batch.indices.map { ConstraintHandle(id: firstID + $0) }
-        }
-        // The conflict is read while the batch's definitions are still known.
-        let lookup: (Int) -> Constraint? = { id in
-            id >= firstID && id < firstID + batch.count ? batch[id - firstID] : self.constraints[id]?.constraint
-        }
-        let conflict = recoversFromUnsatisfiable || failure == nil ? []
-            : minimalConflict(certificate: failure!, seed: firstID + failed, lookup: lookup)
-        rollbackTransaction()
-        // The tableau no longer mentions the batch's definitions: forget them, newest first.
-        for index in defined.reversed() {
-            let id = firstID + index
-            guard let record = constraints[id] else { continue }
-            forgetDefinition(of: record.defines)
-            constraints[id] = nil
-            countUses(of: record.constraint, by: -1)
-        }
-        while definitionList.last.map({ $0 == nil }) == true { definitionList.removeLast() }
-        if recoversFromUnsatisfiable {
-            var handles: [ConstraintHandle] = []
-            for (offset, constraint) in batch.enumerated() {
-                // Re-use the reserved ids so handles stay in batch order.
-                _ = insert(constraint, id: firstID + offset, recovering: true)
-                countUses(of: constraint, by: 1)
-                handles.append(ConstraintHandle(id: firstID + offset))
-            }
-            return handles
-        }
-        let existing = conflict.filter { $0 < firstID }.map { ConstraintHandle(id: $0) }
-        let members = conflict.filter { $0 >= firstID }.map { $0 - firstID }
-        didMutate()
-        throw .unsatisfiableBatch(conflict: existing, batchMembers: members.sorted())
     }
 
     /// Inserts `constraint` under its reserved `id` in one transaction: the one
@@ -210,7 +113,7 @@ public final class Solver {
     /// cannot hold, the tableau is rolled back first; then, `recovering`, it is
     /// kept at the recovery tier with its minimal conflict (returns nil), else
     /// the minimal conflict among existing constraints is returned.
-    private func insert(_ constraint: Constraint, id: Int, recovering: Bool) -> [ConstraintHandle]? {
+    func insert(_ constraint: Constraint, id: Int, recovering: Bool) -> [ConstraintHandle]? {
         if let definition = definitionCandidate(constraint, id: id) {
             define(definition, constraint: constraint)
             return nil
@@ -247,7 +150,7 @@ public final class Solver {
         let id = nextConstraintID
         nextConstraintID += 1
         insertRecovered(constraint, id: id, conflict: conflict + [ConstraintHandle(id: id)])
-        countUses(of: constraint, by: 1)
+        definitions.countUses(of: constraint, by: 1)
         return ConstraintHandle(id: id)
     }
 
@@ -277,7 +180,7 @@ public final class Solver {
             deleteConstraint(record)
             constraints[handle.id] = nil
         }
-        countUses(of: record.constraint, by: -1)
+        definitions.countUses(of: record.constraint, by: -1)
         didMutate()
     }
 
@@ -342,6 +245,59 @@ public final class Solver {
         }
         didMutate()
         throw .unsatisfiable(conflict: (conflict + [handle]).map { Optional($0) })
+    }
+
+    /// Changes several constraints' constants with one dual-simplex repair for all of them:
+    /// what a second layout pass needs when many intrinsic sizes move at once. Each change
+    /// shifts the rows holding its constraint's marker, as `setConstant` does; the dual simplex
+    /// then runs once from the optimal basis it started at, so the answer is the one the
+    /// changes made one at a time would give.
+    ///
+    /// All or nothing: when a required constraint could no longer hold, or a change cannot be
+    /// made in place (a defining constraint, or a marker in an implied equality's row), nothing
+    /// changes and it returns false; `setConstant` one at a time then reports the conflict or
+    /// recovers as usual. A handle given twice takes its last constant.
+    /// - Returns: whether the changes were made.
+    /// - Complexity: one shift per change (the rows holding its marker), then the pivots of
+    ///   one dual simplex.
+    @discardableResult
+    public func setConstants(_ changes: [(constant: Double, handle: ConstraintHandle)]) throws(SolverError) -> Bool {
+        var targets: [Int: Double] = [:]
+        var order: [Int] = []
+        for (constant, handle) in changes {
+            guard constant.isFinite else { throw .notFinite(what: "constant") }
+            guard constraints[handle.id] != nil else { throw .unknownConstraint(handle) }
+            if targets.updateValue(constant, forKey: handle.id) == nil { order.append(handle.id) }
+        }
+        var moved: [(id: Int, record: ConstraintRecord, constant: Double)] = []
+        for id in order {
+            guard let record = constraints[id], let constant = targets[id] else { continue }
+            let delta = constant - record.constraint.expression.constant
+            if delta == 0 { continue }
+            if record.isDefinition { return false }
+            moved.append((id, record, constant))
+        }
+        if moved.isEmpty { return true }
+        beginTransaction()
+        for (_, record, constant) in moved
+        where !shiftRows(of: record, by: constant - record.constraint.expression.constant) {
+            rollbackTransaction()
+            didMutate()
+            return false
+        }
+        guard dualOptimize() else {
+            rollbackTransaction()
+            didMutate()
+            return false
+        }
+        commitTransaction()
+        for (id, record, constant) in moved {
+            var changed = record
+            changed.constraint.expression.constant = constant
+            constraints[id] = changed
+        }
+        didMutate()
+        return true
     }
 
     // MARK: Edit variables

@@ -48,12 +48,6 @@ struct ConstraintRecord {
     var isRequired: Bool { tier == nil }
 }
 
-/// The rows and objective touched since a transaction began, as they were before.
-struct Journal {
-    var rows: [(Int32, Row?)] = []
-    var objective: [(Int32, TierVector)] = []
-}
-
 extension Solver {
     /// The tier a recovered required constraint is kept at: above every non-required priority.
     static let recoveryTier = 1000.0
@@ -65,40 +59,23 @@ extension Solver {
         columns.append([])
         objective.append(TierVector())
         owners.append(Int32(owner))
-        rowMarks.append(0)
-        objectiveMarks.append(0)
+        journal.appendSymbol()
         indexedDummies.append(false)
-        definitionSlot.append(-1)
-        useCount.append(0)
+        definitions.appendSymbol()
         return symbol
     }
 
     // MARK: Transactions
 
-    func beginTransaction() {
-        precondition(!isJournaling, "nested solver transaction")
-        isJournaling = true
-        journal = Journal()
-        epoch &+= 1
-        if epoch == 0 {
-            // Wrapped around: clear the marks so no stale one matches.
-            for index in rowMarks.indices { rowMarks[index] = 0; objectiveMarks[index] = 0 }
-            epoch = 1
-        }
-        symbolCountAtBegin = kinds.count
-    }
+    func beginTransaction() { journal.begin(symbolCount: kinds.count) }
 
-    func commitTransaction() {
-        isJournaling = false
-        journal = Journal()
-    }
+    func commitTransaction() { journal.commit() }
 
     /// Puts every journaled row and objective cell back, with the column index that goes with them.
     func rollbackTransaction() {
         tableauStamp &+= 1
-        isJournaling = false
-        let saved = journal
-        journal = Journal()
+        let keep = journal.symbolCountAtBegin
+        let saved = journal.rollBack()
         for (basic, oldRow) in saved.rows {
             if let current = rows[Int(basic)] {
                 for symbol in current.symbols where isIndexed(symbol) { columns[Int(symbol)].remove(basic) }
@@ -114,7 +91,6 @@ extension Solver {
         artificial = nil
         infeasibleRows.removeAll()
         // Symbols made inside the transaction appear in no restored row: forget them.
-        let keep = symbolCountAtBegin
         if kinds.count > keep {
             for symbol in keep..<kinds.count { improvable.remove(Int32(symbol)) }
             kinds.removeSubrange(keep...)
@@ -122,28 +98,21 @@ extension Solver {
             columns.removeSubrange(keep...)
             objective.removeSubrange(keep...)
             owners.removeSubrange(keep...)
-            rowMarks.removeSubrange(keep...)
-            objectiveMarks.removeSubrange(keep...)
             indexedDummies.removeSubrange(keep...)
-            definitionSlot.removeSubrange(keep...)
-            useCount.removeSubrange(keep...)
+            definitions.removeSymbols(from: keep)
         }
     }
 
+    /// Saves the row of `basic` in the open transaction's journal before it changes.
     @inline(__always)
     func journalRow(_ basic: Int32) {
-        if isJournaling, rowMarks[Int(basic)] != epoch {
-            rowMarks[Int(basic)] = epoch
-            journal.rows.append((basic, rows[Int(basic)]))
-        }
+        if journal.needsRow(basic) { journal.saveRow(basic, rows[Int(basic)]) }
     }
 
+    /// Saves the objective cell of `symbol` in the open transaction's journal before it changes.
     @inline(__always)
     func journalObjective(_ symbol: Int32) {
-        if isJournaling, objectiveMarks[Int(symbol)] != epoch {
-            objectiveMarks[Int(symbol)] = epoch
-            journal.objective.append((symbol, objective[Int(symbol)]))
-        }
+        if journal.needsObjective(symbol) { journal.saveObjective(symbol, objective[Int(symbol)]) }
     }
 
     // MARK: Rows and objective

@@ -1,0 +1,94 @@
+extension Solver {
+    /// Adds constraints together, choosing an order that keeps rows short (by the newest variable
+    /// each mentions) and optimising once. All or nothing: if a required one cannot hold, nothing
+    /// is added and `unsatisfiableBatch` names a minimal conflict (unless recovering, when the
+    /// constraints are added one by one as `add` would).
+    public func add(_ batch: [Constraint]) throws(SolverError) -> [ConstraintHandle] {
+        for constraint in batch { try validate(constraint) }
+        let firstID = nextConstraintID
+        nextConstraintID += batch.count
+        constraints.reserveCapacity(constraints.count + batch.count)
+        let (defined, order) = defineAndOrder(batch, firstID: firstID)
+        beginTransaction()
+        var added: [(Int, ConstraintRecord)] = []
+        added.reserveCapacity(order.count)
+        var failed = -1
+        var failure: Certificate?
+        for index in order {
+            let constraint = batch[index]
+            let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
+            switch insertConstraint(constraint, tier: tier, id: firstID + index) {
+            case .added(let record):
+                added.append((firstID + index, record))
+                continue
+            case .infeasible(let certificate):
+                failed = index
+                failure = certificate
+            }
+            break
+        }
+        if failed < 0 {
+            optimize()
+            commitTransaction()
+            for (id, record) in added {
+                constraints[id] = record
+                definitions.countUses(of: record.constraint, by: 1)
+            }
+            didMutate()
+            return batch.indices.map { ConstraintHandle(id: firstID + $0) }
+        }
+        // The conflict is read while the batch's definitions are still known.
+        let lookup: (Int) -> Constraint? = { id in
+            id >= firstID && id < firstID + batch.count ? batch[id - firstID] : self.constraints[id]?.constraint
+        }
+        let conflict = recoversFromUnsatisfiable || failure == nil ? []
+            : minimalConflict(certificate: failure!, seed: firstID + failed, lookup: lookup)
+        rollbackTransaction()
+        // The tableau no longer mentions the batch's definitions: forget them, newest first.
+        for index in defined.reversed() {
+            let id = firstID + index
+            guard let record = constraints[id] else { continue }
+            definitions.forget(record.defines)
+            constraints[id] = nil
+            definitions.countUses(of: record.constraint, by: -1)
+        }
+        definitions.dropTrailingEmptySlots()
+        if recoversFromUnsatisfiable {
+            var handles: [ConstraintHandle] = []
+            for (offset, constraint) in batch.enumerated() {
+                // Re-use the reserved ids so handles stay in batch order.
+                _ = insert(constraint, id: firstID + offset, recovering: true)
+                definitions.countUses(of: constraint, by: 1)
+                handles.append(ConstraintHandle(id: firstID + offset))
+            }
+            return handles
+        }
+        let existing = conflict.filter { $0 < firstID }.map { ConstraintHandle(id: $0) }
+        let members = conflict.filter { $0 >= firstID }.map { $0 - firstID }
+        didMutate()
+        throw .unsatisfiableBatch(conflict: existing, batchMembers: members.sorted())
+    }
+
+    /// Records the batch's definitions (in batch order: each makes later rows shorter) and
+    /// returns them with the order the others go in: by the newest variable each mentions, so
+    /// rows stay short, ties in batch order.
+    private func defineAndOrder(_ batch: [Constraint], firstID: Int) -> (defined: [Int], order: [Int]) {
+        var defined: [Int] = []
+        var isDefinition = [Bool](repeating: false, count: batch.count)
+        for (index, constraint) in batch.enumerated() {
+            guard let definition = definitionCandidate(constraint, id: firstID + index) else { continue }
+            define(definition, constraint: constraint)
+            definitions.countUses(of: constraint, by: 1)
+            defined.append(index)
+            isDefinition[index] = true
+        }
+        // Each constraint's newest variable, worked out once rather than at every comparison.
+        let newest = batch.map { constraint in
+            constraint.expression.terms.reduce(-1) { latest, term in max(latest, Int(term.variable.id)) }
+        }
+        let order = batch.indices.filter { !isDefinition[$0] }.sorted { left, right in
+            newest[left] != newest[right] ? newest[left] < newest[right] : left < right
+        }
+        return (defined, order)
+    }
+}
