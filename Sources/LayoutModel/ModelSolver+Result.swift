@@ -58,10 +58,23 @@ extension ModelSolver {
 
     /// Which constraints fix the view's x, y, width and height.
     func explanation(of view: Int) -> ViewExplanation {
+        explanation(of: view, ambiguous: ambiguousVariables, tight: tightConstraints(), chain: true)
+    }
+
+    /// The explanations of several views of this one answer: the ambiguous variables and the tight
+    /// constraints are worked out once for all of them. Each is what `explanation(of:)` gives, except
+    /// that a view `chain` says no to has no "that is" chain (`Part.expression` nil): writing chains
+    /// is most of an explanation's cost.
+    func explanations(of views: [Int], chain: (Int) -> Bool) -> [ViewExplanation] {
+        let ambiguous = ambiguousVariables
+        let tight = tightConstraints()
+        return views.map { explanation(of: $0, ambiguous: ambiguous, tight: tight, chain: chain($0)) }
+    }
+
+    private func explanation(of view: Int, ambiguous: Set<Int>, tight: [Int: [Int]], chain: Bool) -> ViewExplanation {
         let structure = translation.structure
         let algebra = translation.algebra
-        let ambiguous = ambiguousVariables
-        var writer = ChainWriter(solver: self, tight: tightConstraints(), ambiguous: ambiguous)
+        var writer = ChainWriter(solver: self, tight: tight, ambiguous: ambiguous)
         func part(_ name: String, _ variable: Int?, _ value: Double) -> ViewExplanation.Part {
             guard let variable else {
                 return ViewExplanation.Part(attribute: name, value: value, terms: [], isAmbiguous: false)
@@ -70,7 +83,7 @@ extension ModelSolver {
             let isAmbiguous = ambiguous.contains(variable)
             return ViewExplanation.Part(
                 attribute: name, value: value.roundedForOutput, terms: terms, isAmbiguous: isAmbiguous,
-                expression: isAmbiguous || terms.isEmpty ? nil : writer.expression(of: variable, attribute: name))
+                expression: !chain || isAmbiguous || terms.isEmpty ? nil : writer.expression(of: variable, attribute: name))
         }
         let frame = frame(of: view)
         let isRoot = view == structure.root
