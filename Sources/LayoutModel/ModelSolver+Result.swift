@@ -58,7 +58,12 @@ extension ModelSolver {
 
     /// Which constraints fix the view's x, y, width and height.
     func explanation(of view: Int) -> ViewExplanation {
-        explanation(of: view, ambiguous: ambiguousVariables, tight: tightConstraints(), chain: true)
+        explanation(of: view, ambiguous: ambiguousVariables, tight: tightConstraints(), ids: constraintIDs(), chain: true)
+    }
+
+    /// Every loaded constraint's id, by constraint index (`translation.id(of:)` builds each).
+    private func constraintIDs() -> [String] {
+        translation.constraints.indices.map { translation.id(of: $0) }
     }
 
     /// The explanations of several views of this one answer: the ambiguous variables and the tight
@@ -68,10 +73,13 @@ extension ModelSolver {
     func explanations(of views: [Int], chain: (Int) -> Bool) -> [ViewExplanation] {
         let ambiguous = ambiguousVariables
         let tight = tightConstraints()
-        return views.map { explanation(of: $0, ambiguous: ambiguous, tight: tight, chain: chain($0)) }
+        let ids = constraintIDs()
+        return views.map { explanation(of: $0, ambiguous: ambiguous, tight: tight, ids: ids, chain: chain($0)) }
     }
 
-    private func explanation(of view: Int, ambiguous: Set<Int>, tight: [Int: [Int]], chain: Bool) -> ViewExplanation {
+    private func explanation(
+        of view: Int, ambiguous: Set<Int>, tight: [Int: [Int]], ids: [String], chain: Bool
+    ) -> ViewExplanation {
         let structure = translation.structure
         let algebra = translation.algebra
         var writer = ChainWriter(solver: self, tight: tight, ambiguous: ambiguous)
@@ -94,9 +102,11 @@ extension ModelSolver {
             part("height", algebra.height(view), frame.height),
         ]
         var descriptions: [String: String] = [:]
-        for index in translation.constraints.indices {
-            let id = translation.id(of: index)
-            if parts.contains(where: { $0.constraints.contains(id) }) {
+        // The ids named once, as a set: asking each part's `constraints` per constraint cost a
+        // quarter of a whole-app report's explaining.
+        let named = Set(parts.flatMap { $0.terms.map(\.constraint) })
+        for (index, id) in zip(translation.constraints.indices, ids) {
+            if named.contains(id) {
                 descriptions[id] = textDescription(of: index) ?? translation.description(of: index)
             }
         }

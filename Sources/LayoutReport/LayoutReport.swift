@@ -176,12 +176,13 @@ public enum LayoutReport {
     }
 
     /// The views whose explanations carry the "that is" chain in the page: every view of a
-    /// layout with a conflict, and the views a layout's other problems name. Writing chains is
-    /// most of an explanation's cost (82% of a whole-app report's time when every view had one),
-    /// so the other views' panels say how to get it (`layout explain`).
+    /// layout with a conflict, and the views whose size is negative. Writing chains is most of
+    /// an explanation's cost: 82% of a whole-app report's time when every view had one, still
+    /// 42% with only the views of every problem (992 truncated labels there), so the other
+    /// views' panels give the `layout explain` command that prints it.
     package static func chainedViews(_ result: SolveResult) -> Set<String> {
         if !result.unsatisfiable.isEmpty { return Set(result.frames.map(\.view)) }
-        return Set(result.ambiguous.map(\.view) + result.negative.map(\.view) + result.truncated.map(\.view))
+        return Set(result.negative.map(\.view))
     }
 
     /// The page. `onlyProblems`: only the layouts with a problem get a card.

@@ -122,8 +122,13 @@ struct ReportPage {
 
     /// JSON inside `<script>`: `<` is written `\u003c`, so no `</script>` can end it early.
     static func dataScript(_ id: String, _ json: String) -> String {
-        "<script type=\"application/json\" id=\"\(id)\">\n"
-            + json.split(separator: "<", omittingEmptySubsequences: false).joined(separator: "\\u003c") + "\n</script>\n"
+        var bytes: [UInt8] = Array("<script type=\"application/json\" id=\"\(id)\">\n".utf8)
+        bytes.reserveCapacity(json.utf8.count + 64)
+        for byte in json.utf8 {
+            if byte == UInt8(ascii: "<") { bytes.append(contentsOf: "\\u003c".utf8) } else { bytes.append(byte) }
+        }
+        bytes.append(contentsOf: "\n</script>\n".utf8)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// JSON without the spaces between its tokens (those inside strings kept): the same value, fewer bytes.
