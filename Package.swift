@@ -79,7 +79,16 @@ let package = Package(
             path: "Tests/StoreStress"
         ),
         .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
-        .target(name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText", "LayoutTranslation"]),
+        .target(
+            name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText", "LayoutTranslation"],
+            exclude: ["Page"], plugins: ["EmbedReportAssets"]
+        ),
+        // The report page's Page/script.js and Page/style.css become a generated Swift source of LayoutReport.
+        .executableTarget(name: "embed-report-assets", path: "Plugins/EmbedReportAssetsTool"),
+        .plugin(
+            name: "EmbedReportAssets", capability: .buildTool(),
+            dependencies: ["embed-report-assets"], path: "Plugins/EmbedReportAssets"
+        ),
         .target(name: "LayoutSwiftExport", dependencies: ["LayoutDocument", "LayoutCore", "VisualFormat"]),
         // Interface Builder storyboards and xibs (XML, read by its own small XML reader) into layout documents.
         .target(name: "LayoutInterfaceBuilder", dependencies: ["LayoutDocument", "LayoutCore", "LayoutModel"]),

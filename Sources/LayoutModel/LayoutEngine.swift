@@ -55,6 +55,26 @@ public enum LayoutEngine {
         }
         return solver.explanation(of: view)
     }
+
+    /// `explain(view:solver:)` for several views of one answer; only the views in `chains`
+    /// (nil: all) get their "that is" chain.
+    static func explain(views names: [String], solver: ModelSolver, chains: Set<String>?)
+        throws(LayoutModelError) -> [ViewExplanation] {
+        let structure = solver.translation.structure
+        var views: [Int] = []
+        for name in names {
+            guard let view = structure.index[name] else {
+                throw LayoutModelError(screen: structure.screen.name, .unknownExplainedView(
+                    name, suggestion: NameSuggestion.closest(to: name, among: structure.names)))
+            }
+            guard solver.translation.selection.present[view] else {
+                throw LayoutModelError(screen: structure.screen.name, .absentView(
+                    name, environment: describeEnvironment(solver.translation.selection.environment)))
+            }
+            views.append(view)
+        }
+        return solver.explanations(of: views) { chains?.contains(structure.names[$0]) ?? true }
+    }
 }
 
 /// How long each phase of a solve takes, for `model-benchmark`, in the

@@ -59,10 +59,31 @@ extension ModelSolver {
 
     /// Which constraints fix the view's x, y, width and height.
     func explanation(of view: Int) -> ViewExplanation {
+        explanation(of: view, ambiguous: ambiguousVariables, tight: tightConstraints(), ids: constraintIDs(), chain: true)
+    }
+
+    /// Every loaded constraint's id, by constraint index (`translation.id(of:)` builds each).
+    private func constraintIDs() -> [String] {
+        translation.constraints.indices.map { translation.id(of: $0) }
+    }
+
+    /// The explanations of several views of this one answer: the ambiguous variables and the tight
+    /// constraints are worked out once for all of them. Each is what `explanation(of:)` gives, except
+    /// that a view `chain` says no to has no "that is" chain (`Part.expression` nil): writing chains
+    /// is most of an explanation's cost.
+    func explanations(of views: [Int], chain: (Int) -> Bool) -> [ViewExplanation] {
+        let ambiguous = ambiguousVariables
+        let tight = tightConstraints()
+        let ids = constraintIDs()
+        return views.map { explanation(of: $0, ambiguous: ambiguous, tight: tight, ids: ids, chain: chain($0)) }
+    }
+
+    private func explanation(
+        of view: Int, ambiguous: Set<Int>, tight: [Int: [Int]], ids: [String], chain: Bool
+    ) -> ViewExplanation {
         let structure = translation.structure
         let algebra = translation.algebra
-        let ambiguous = ambiguousVariables
-        var writer = ChainWriter(solver: self, tight: tightConstraints(), ambiguous: ambiguous)
+        var writer = ChainWriter(solver: self, tight: tight, ambiguous: ambiguous)
         func part(_ name: String, _ variable: Int?, _ value: Double) -> ViewExplanation.Part {
             guard let variable else {
                 return ViewExplanation.Part(attribute: name, value: value, terms: [], isAmbiguous: false)
@@ -71,7 +92,7 @@ extension ModelSolver {
             let isAmbiguous = ambiguous.contains(variable)
             return ViewExplanation.Part(
                 attribute: name, value: value.roundedForOutput, terms: terms, isAmbiguous: isAmbiguous,
-                expression: isAmbiguous || terms.isEmpty ? nil : writer.expression(of: variable, attribute: name))
+                expression: !chain || isAmbiguous || terms.isEmpty ? nil : writer.expression(of: variable, attribute: name))
         }
         let frame = frame(of: view)
         let isRoot = view == structure.root
@@ -82,9 +103,11 @@ extension ModelSolver {
             part("height", algebra.height(view), frame.height),
         ]
         var descriptions: [String: String] = [:]
-        for index in translation.constraints.indices {
-            let id = translation.id(of: index)
-            if parts.contains(where: { $0.constraints.contains(id) }) {
+        // The ids named once, as a set: asking each part's `constraints` per constraint cost a
+        // quarter of a whole-app report's explaining.
+        let named = Set(parts.flatMap { $0.terms.map(\.constraint) })
+        for (index, id) in zip(translation.constraints.indices, ids) {
+            if named.contains(id) {
                 descriptions[id] = textDescription(of: index) ?? translation.description(of: index)
             }
         }

@@ -74,6 +74,15 @@ public final class ScreenSession {
             view: view, in: screen, standardSpacing: standardSpacing, request: request, measurer: measurer)
     }
 
+    /// Why each of `views` has its frame under a request: what `explain(view:request:)`
+    /// says for each, from one fresh solver for them all rather than one per view. Only the
+    /// views in `chains` get their "that is" chain (`ViewExplanation.Part.expression`); nil: all.
+    public func explain(views: [String], request: SolveRequest, chains: Set<String>? = nil)
+        throws(LayoutModelError) -> [ViewExplanation] {
+        let solver = try LayoutEngine.prepare(screen, standardSpacing: standardSpacing, request: request, measurer: measurer)
+        return try LayoutEngine.explain(views: views, solver: solver, chains: chains)
+    }
+
     /// How many solvers were built so far (each distinct selection builds one).
     public private(set) var solversBuilt = 0
 

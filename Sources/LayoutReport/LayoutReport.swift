@@ -20,15 +20,19 @@ public enum LayoutReport {
         public var result: SolveResult
         /// Why each present view has its frame, in the result's view order.
         public var explanations: [ViewExplanation]
+        /// The distinct layout this is: entries of one screen whose devices make the same
+        /// request share one number (and one solve), numbered from 0 in order of appearance.
+        public var layout: Int
 
         public init(screen: Screen, device: String, orientation: Orientation, request: SolveRequest,
-                    result: SolveResult, explanations: [ViewExplanation]) {
+                    result: SolveResult, explanations: [ViewExplanation], layout: Int = 0) {
             self.screen = screen
             self.device = device
             self.orientation = orientation
             self.request = request
             self.result = result
             self.explanations = explanations
+            self.layout = layout
         }
     }
 
@@ -49,12 +53,30 @@ public enum LayoutReport {
         }
     }
 
+    /// One layout named by screen, device, orientation and content (`solve(only:)`).
+    public struct Place: Sendable, Hashable {
+        public var screen: String
+        public var device: String
+        public var orientation: Orientation
+        public var content: [String: String]
+
+        public init(screen: String, device: String, orientation: Orientation, content: [String: String]) {
+            self.screen = screen
+            self.device = device
+            self.orientation = orientation
+            self.content = content
+        }
+    }
+
     /// Everything the page shows.
     public struct Sweep: Sendable {
         public var entries: [Entry] = []
         public var failures: [Failure] = []
         /// How many layouts were actually solved: devices that share a request share one.
         public var solves = 0
+        /// The problem list; nil: worked out from the entries (`ReportProblem.list`).
+        /// `report --from` gives the one its `check --json` files name.
+        public var problems: [ReportProblem]?
         public init(entries: [Entry] = [], failures: [Failure] = []) {
             self.entries = entries
             self.failures = failures
@@ -69,20 +91,26 @@ public enum LayoutReport {
     /// Solves every screen on every device, in both orientations and every
     /// content combination its conditions mention, with one `ScreenSession`
     /// per screen (its solvers are reused across sizes), and explains every view.
+    /// A self-sizing screen is solved with that side open, as `check` solves it.
+    /// Devices that make the same request share one solve, and its views are
+    /// explained from one fresh solver (not one per view); only the views of
+    /// `chainedViews` get the "that is" chain.
     /// - Parameters:
     ///   - revisions: the stored revision of each screen, copied into its results.
     ///   - language: the language laid out in; `screens` already carry its translations.
     ///   - measurer: measures text (the stored fonts).
+    ///   - only: when given, only these layouts (the others are skipped, not counted as failures).
     ///   - progress: called after each layout with the number done.
     public static func solve(
         _ screens: [Screen], standardSpacing: StandardSpacing, devices: [Device] = DeviceCatalog.devices,
         revisions: [String: Int] = [:], contentSize: ContentSizeCategory? = nil, language: Language? = nil,
-        measurer: TextMeasurer = TextMeasurer(), progress: (Int) -> Void = { _ in }
+        measurer: TextMeasurer = TextMeasurer(), only: Set<Place>? = nil, progress: (Int) -> Void = { _ in }
     ) throws(LayoutReportError) -> Sweep {
         guard !screens.isEmpty else { throw LayoutReportError(.noScreens) }
         guard !devices.isEmpty else { throw LayoutReportError(.noDevices) }
         var sweep = Sweep()
         var done = 0
+        var layouts = 0
         for screen in screens {
             let session: ScreenSession
             let combinations = LayoutEngine.contentCombinations(of: screen)
@@ -96,18 +124,18 @@ public enum LayoutReport {
                 continue
             }
             // Devices that make the same request (size, size classes, safe area) share one solve and its explanations.
-            var answers: [SolveRequest: Result<(SolveResult, [ViewExplanation]), LayoutModelError>] = [:]
-            func answer(_ request: SolveRequest) throws(LayoutModelError) -> (SolveResult, [ViewExplanation]) {
+            var answers: [SolveRequest: Result<(SolveResult, [ViewExplanation], Int), LayoutModelError>] = [:]
+            func answer(_ request: SolveRequest) throws(LayoutModelError) -> (SolveResult, [ViewExplanation], Int) {
                 if let known = answers[request] { return try known.get() }
                 do {
                     let result = try session.solve(request)
-                    var explanations: [ViewExplanation] = []
-                    for (view, _) in result.frames {
-                        explanations.append(try session.explain(view: view, request: request))
-                    }
-                    answers[request] = .success((result, explanations))
+                    let explanations = try session.explain(views: result.frames.map(\.view), request: request,
+                                                           chains: chainedViews(result))
+                    let layout = layouts
+                    layouts += 1
+                    answers[request] = .success((result, explanations, layout))
                     sweep.solves += 1
-                    return (result, explanations)
+                    return (result, explanations, layout)
                 } catch {
                     answers[request] = .failure(error)
                     sweep.solves += 1
@@ -121,15 +149,23 @@ public enum LayoutReport {
                             done += 1
                             progress(done)
                         }
+                        if let only, !only.contains(Place(screen: screen.name, device: device.name,
+                                                          orientation: orientation, content: content)) { continue }
                         var request = device.request(orientation, content: content, freeform: screen.design?.freeform)
+                        switch screen.selfSizing {
+                        case .height?: request.height = nil
+                        case .width?: request.width = nil
+                        case nil: break
+                        }
                         request.contentSize = contentSize
                         request.language = language
                         do {
-                            let (solved, explanations) = try answer(request)
+                            let (solved, explanations, layout) = try answer(request)
                             var result = solved
                             result.revision = revisions[screen.name]
                             sweep.entries.append(Entry(screen: screen, device: device.name, orientation: orientation,
-                                                       request: request, result: result, explanations: explanations))
+                                                       request: request, result: result, explanations: explanations,
+                                                       layout: layout))
                         } catch {
                             sweep.failures.append(Failure(screen: screen.name, device: device.name,
                                                           orientation: orientation, content: content,
@@ -142,8 +178,18 @@ public enum LayoutReport {
         return sweep
     }
 
-    /// The page.
-    public static func html(_ sweep: Sweep, title: String = "Layout report") -> String {
-        ReportPage(sweep: sweep, title: title).html()
+    /// The views whose explanations carry the "that is" chain in the page: every view of a
+    /// layout with a conflict, and the views whose size is negative. Writing chains is most of
+    /// an explanation's cost: 82% of a whole-app report's time when every view had one, still
+    /// 42% with only the views of every problem (992 truncated labels there), so the other
+    /// views' panels give the `layout explain` command that prints it.
+    package static func chainedViews(_ result: SolveResult) -> Set<String> {
+        if !result.unsatisfiable.isEmpty { return Set(result.frames.map(\.view)) }
+        return Set(result.negative.map(\.view))
+    }
+
+    /// The page. `onlyProblems`: only the layouts with a problem get a card.
+    public static func html(_ sweep: Sweep, title: String = "Layout report", onlyProblems: Bool = false) -> String {
+        ReportPage(sweep: sweep, title: title, onlyProblems: onlyProblems).html()
     }
 }

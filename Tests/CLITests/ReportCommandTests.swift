@@ -24,7 +24,89 @@ import Testing
         #expect(html.contains("<script type=\"application/json\" id=\"layout-results\">"))
         let devices = try scratch.layout("devices").stdout.split(separator: "\n").count - 1
         #expect(result.stderr.contains("report: \(2 * 2 * devices) layouts of 1 screen"), "\(result.stderr)")
-        #expect(html.components(separatedBy: "\"device\": ").count - 1 == 2 * 2 * devices)
+        // One result per distinct layout, listing every device that shares it.
+        let results = try #require(try ReportCommandTests.embedded("layout-results", in: html) as? [[String: Any]])
+        #expect(results.reduce(0) { $0 + (($1["devices"] as? [String])?.count ?? 0) } == 2 * 2 * devices)
+    }
+
+    /// The JSON of `<script type="application/json" id="ID">`.
+    static func embedded(_ id: String, in html: String) throws -> Any {
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"\(id)\">\n"))
+        let end = try #require(html.range(of: "\n</script>", range: start.upperBound..<html.endIndex))
+        return try JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8))
+    }
+
+    /// `--only-problems`: cards only for the layouts with a problem; the list is the whole one.
+    @Test func reportOnlyProblemsKeepsTheLayoutsWithAProblem() throws {
+        let scratch = try imported()
+        // A screen of a root alone has no problem anywhere.
+        let plain = #"{ "layoutDocument": 1, "screens": [ { "name": "plain", "root": "root", "views": [ { "name": "root" } ] } ] }"#
+        #expect(try scratch.layout("import", try scratch.file("plain.json", plain)).status == 0)
+        let all = scratch.directory.appendingPathComponent("all.html").path
+        let some = scratch.directory.appendingPathComponent("some.html").path
+        #expect(try scratch.layout("report", "-o", all).status == 0)
+        let result = try scratch.layout("report", "--only-problems", "-o", some)
+        #expect(result.status == 0, "\(result)")
+        let whole = String(decoding: try #require(scratch.bytes(all)), as: UTF8.self)
+        let kept = String(decoding: try #require(scratch.bytes(some)), as: UTF8.self)
+        let wholeResults = try #require(try ReportCommandTests.embedded("layout-results", in: whole) as? [[String: Any]])
+        let keptResults = try #require(try ReportCommandTests.embedded("layout-results", in: kept) as? [[String: Any]])
+        let problematic = wholeResults.filter {
+            !(($0["unsatisfiable"] as? [Any]) ?? []).isEmpty || !(($0["ambiguous"] as? [Any]) ?? []).isEmpty
+                || !(($0["negative"] as? [Any]) ?? []).isEmpty || !(($0["truncated"] as? [Any]) ?? []).isEmpty
+        }
+        #expect(!problematic.isEmpty && problematic.count < wholeResults.count)
+        #expect(keptResults.count == problematic.count)
+        let wholeProblems = try ReportCommandTests.embedded("layout-problems", in: whole) as? [[String: Any]]
+        let keptProblems = try ReportCommandTests.embedded("layout-problems", in: kept) as? [[String: Any]]
+        #expect(wholeProblems?.count == keptProblems?.count)
+    }
+
+    /// `--from`: the page built from `check --json` shards lists the problems the whole report lists.
+    @Test func reportFromCheckOutputListsTheSameProblems() throws {
+        let scratch = try imported()
+        let check = try scratch.layout("check", "--json")
+        #expect(check.status == 3, "\(check)")
+        let lines = check.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count >= 2)
+        // Two shards: each line in one of them, split as shards would split it.
+        let first = try scratch.file("a.json", lines.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element + "\n" }.joined())
+        let second = try scratch.file("b.json", lines.enumerated().filter { $0.offset % 2 == 1 }.map { $0.element + "\n" }.joined())
+        let whole = scratch.directory.appendingPathComponent("whole.html").path
+        let merged = scratch.directory.appendingPathComponent("merged.html").path
+        #expect(try scratch.layout("report", "-o", whole).status == 0)
+        let result = try scratch.layout("report", "--from", first, second, "-o", merged)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("report: \(lines.count) findings from 2 files"), "\(result.stderr)")
+        func problems(_ path: String) throws -> Set<String> {
+            let html = String(decoding: try #require(scratch.bytes(path)), as: UTF8.self)
+            let list = try #require(try ReportCommandTests.embedded("layout-problems", in: html) as? [[String: Any]])
+            return Set(list.flatMap { problem in
+                (problem["places"] as? [[String: Any]] ?? []).flatMap { place in
+                    (place["devices"] as? [String] ?? []).map { device in
+                        "\(problem["screen"] ?? "") | \(problem["problem"] ?? "") | \(place["orientation"] ?? "") | "
+                            + "\((place["content"] as? [String: String] ?? [:]).sorted { $0.key < $1.key }) | \(device)"
+                    }
+                }
+            })
+        }
+        #expect(try problems(merged) == problems(whole))
+        // Cards only for the layouts the findings name, each with its problem.
+        let html = String(decoding: try #require(scratch.bytes(merged)), as: UTF8.self)
+        let results = try #require(try ReportCommandTests.embedded("layout-results", in: html) as? [[String: Any]])
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { !(($0["unsatisfiable"] as? [Any]) ?? []).isEmpty || !(($0["ambiguous"] as? [Any]) ?? []).isEmpty })
+    }
+
+    @Test func reportFromAFileThatIsNotCheckOutputNamesTheLine() throws {
+        let scratch = try imported()
+        let bad = try scratch.file("bad.json", "{\"screen\":\"row\",\"kind\":\"ambiguous\",\"orientation\":\"portrait\",\"content\":{},\"devices\":[],\"view\":\"loose\",\"attributes\":[\"height\"]}\nnot json\n")
+        let result = try scratch.layout("report", "--from", bad, "-o", scratch.directory.appendingPathComponent("x.html").path)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("'\(bad)' line 2: not a JSON object"), "\(result.stderr)")
+        #expect(scratch.bytes(scratch.directory.appendingPathComponent("x.html").path) == nil)
+        let both = try scratch.layout("report", "row", "--from", bad)
+        #expect(both.status == 64)
     }
 
     @Test func reportOfAnUnknownScreenIsAnError() throws {

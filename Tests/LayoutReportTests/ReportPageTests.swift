@@ -44,34 +44,39 @@ import Testing
         #expect(sweep.solves < sweep.entries.count, "iPhone 12, 12 Pro, 13, 13 Pro, 14 and 16e share one request")
     }
 
-    /// Each embedded result is what `layout solve` prints for that request, plus device and orientation.
+    /// Each embedded result is what `layout solve` prints for that request, plus device, devices and
+    /// orientation: one per distinct layout, right for every device it lists.
     @Test func embeddedResultsAreTheSolveResultsWithDeviceAndOrientation() throws {
         let (sweep, html) = try examplesReport.get()
         let results = try #require(try embeddedJSON("layout-results", in: html) as? [[String: Any]])
-        #expect(results.count == sweep.entries.count)
+        #expect(results.reduce(0) { $0 + (($1["devices"] as? [String])?.count ?? 0) } == sweep.entries.count)
         let screens = Dictionary(try bundledExamples().map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for (object, entry) in zip(results, sweep.entries) {
-            #expect(object["device"] as? String == entry.device)
-            #expect(object["orientation"] as? String == entry.orientation.rawValue)
+        for object in results {
+            let devices = try #require(object["devices"] as? [String])
+            #expect(object["device"] as? String == devices.first)
+            let orientation = try #require((object["orientation"] as? String).flatMap(Orientation.init(rawValue:)))
             var rest = object
             rest["device"] = nil
+            rest["devices"] = nil
             rest["orientation"] = nil
             let data = try JSONSerialization.data(withJSONObject: rest)
             let parsed = try SolveResult(json: String(decoding: data, as: UTF8.self))
-            // An independent solve from scratch gives the same answer.
-            let screen = try #require(screens[entry.screen.name])
-            let fresh = try LayoutEngine.solve(screen, standardSpacing: .apple,
-                                               request: DeviceCatalog.device(named: entry.device)!
-                                                .request(entry.orientation, content: entry.result.content))
-            // (Re-serialising loses the key order; compare by view.)
-            #expect(Set(parsed.frames.map(\.view)) == Set(fresh.frames.map(\.view)))
-            for (view, b) in fresh.frames {
-                let a = try #require(parsed.frame(of: view))
-                #expect(abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6
-                        && abs(a.height - b.height) < 1e-6, "\(entry.screen.name) \(view)")
+            let screen = try #require(screens[parsed.screen])
+            for device in devices {
+                // An independent solve from scratch on each device gives the same answer.
+                let fresh = try LayoutEngine.solve(screen, standardSpacing: .apple,
+                                                   request: DeviceCatalog.device(named: device)!
+                                                    .request(orientation, content: parsed.content))
+                // (Re-serialising loses the key order; compare by view.)
+                #expect(Set(parsed.frames.map(\.view)) == Set(fresh.frames.map(\.view)))
+                for (view, b) in fresh.frames {
+                    let a = try #require(parsed.frame(of: view))
+                    #expect(abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6 && abs(a.width - b.width) < 1e-6
+                            && abs(a.height - b.height) < 1e-6, "\(screen.name) \(device) \(view)")
+                }
+                #expect(parsed.unsatisfiable == fresh.unsatisfiable)
+                #expect(parsed.ambiguous == fresh.ambiguous)
             }
-            #expect(parsed.unsatisfiable == fresh.unsatisfiable)
-            #expect(parsed.ambiguous == fresh.ambiguous)
         }
     }
 

@@ -13,18 +13,32 @@ struct ReportCommand: ParsableCommand {
         discussion: """
             Solves each screen (default: all) on every device of 'layout devices', in \
             portrait and landscape and every combination of the content values its \
-            conditions mention (one solver session per screen), and writes a page that \
-            needs no network and no other file: a filterable grid of pictures; clicking \
-            one enlarges it, clicking a view explains its frame, clicking a conflict \
-            highlights its minimal set. The solve results are embedded as JSON in \
-            <script type="application/json" id="layout-results">, each as 'layout solve' \
-            prints it with "device" and "orientation" added. A progress bar goes to \
-            stderr when it is a terminal.
+            conditions mention (one solver session per screen; a self-sizing screen with \
+            that side open, as 'check' solves it), and writes a page that needs no network \
+            and no other file. It opens on the list of distinct problems (conflicts, \
+            ambiguity, truncated text, negative sizes, self-sizing screens collapsing to \
+            zero height), each with where it happens and a link to its layouts; then one \
+            card per distinct layout (devices that make the same request share one), \
+            screens with problems first, each card drawn when it comes into view. Clicking \
+            a card enlarges it, clicking a view explains its frame (for the views of \
+            a conflict or a negative size, with the 'that is' chain of 'layout \
+            explain'; for others the panel gives that command), clicking a conflict \
+            highlights its minimal set with the broken constraint marked. The solve results are embedded as JSON in \
+            <script type="application/json" id="layout-results">, one per distinct \
+            layout as 'layout solve' prints it with "device", "devices" and \
+            "orientation" added. --only-problems keeps only the layouts with a problem \
+            (the page's URL parameter ?only-problems filters the same way). --from builds \
+            the page from 'check --json' output (shards of one run, for example) instead \
+            of solving everything: its problem list, with cards for the layouts the \
+            findings name, solved from the database when it has their screens. A \
+            progress bar goes to stderr when it is a terminal.
 
             Examples:
               layout report -o report.html
               layout report imageCell keyboardNote -o cells.html
               layout report --language all -o languages.html
+              layout report --only-problems -o problems.html
+              layout report --from shard-1.json shard-2.json -o report.html
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -40,51 +54,89 @@ struct ReportCommand: ParsableCommand {
                                + "language switch in the page.", valueName: "code"),
             transform: { text throws(ValidationError) in text == "all" ? .all : .one(try parseLanguage(text)) })
     var language: LanguageArgument?
+    @Flag(name: .customLong("only-problems"), help: "Only the layouts with a problem get a card.")
+    var onlyProblems = false
+    @Option(name: .customLong("from"), parsing: .upToNextOption,
+            help: ArgumentHelp("Build the page from these 'layout check --json' files instead of solving every layout.",
+                               valueName: "file"))
+    var from: [String] = []
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the page to this file instead of standard output.", valueName: "file"))
     var output: String?
 
+    func validate() throws {
+        if !from.isEmpty, !screens.isEmpty {
+            throw ValidationError("give screens or --from, not both: the files name the screens")
+        }
+    }
+
     func run() throws {
         try checkOutputFolder(output)
-        let repository = try global.openForReading()
-        let document = try repository.exportDocument(screens: screens)
-        let translations = try repository.translations()
-        let languages: [Language?]
-        switch language {
-        case nil: languages = [nil]
-        case .one(let one)?: languages = [one]
-        case .all?: languages = translations.languages.compactMap { Language($0) }
+        var findings: CheckFindingsFile?
+        if !from.isEmpty {
+            var file = CheckFindingsFile()
+            try file.read(from)
+            findings = file
         }
+        let repository = try global.openForReading()
+        var chosen = screens
+        if let findings {
+            let stored = Set(try repository.screens().map(\.name))
+            chosen = findings.screens.filter(stored.contains)
+            for name in findings.screens where !stored.contains(name) {
+                Terminal.warning("screen '\(name)' of the findings is not in the database; its problems are listed without cards")
+            }
+        }
+        let document = findings != nil && chosen.isEmpty ? nil : try repository.exportDocument(screens: chosen)
         let revisions = Dictionary(try repository.screens().map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
-        let perLanguage = LayoutReport.layoutCount(of: document.screens)
-        let total = perLanguage * languages.count
         let spacing = try repository.standardSpacing()
         let measurer = TextMeasurer(fonts: try repository.fontMetrics())
-        for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
         var sweep = LayoutReport.Sweep()
-        var bar = ProgressBar("report", total: total, unit: "layouts")
-        do {
-            // One sweep per language, each over the screens with that language's texts; the page
-            // gets a language switch when a language was asked for.
-            for (offset, solved) in languages.enumerated() {
-                let screens = solved.map { code in document.screens.map { translations.localized($0, in: code) } }
-                    ?? document.screens
-                let part = try LayoutReport.solve(screens, standardSpacing: spacing, revisions: revisions,
-                                                  contentSize: contentSize, language: solved, measurer: measurer) { done in
-                    bar.update(offset * perLanguage + done)
-                }
-                sweep.entries += part.entries
-                sweep.failures += part.failures
-                sweep.solves += part.solves
+        if let document {
+            let translations = try repository.translations()
+            let languages: [Language?]
+            switch language {
+            case nil: languages = [nil]
+            case .one(let one)?: languages = [one]
+            case .all?: languages = translations.languages.compactMap { Language($0) }
             }
-        } catch {
+            let perLanguage = LayoutReport.layoutCount(of: document.screens)
+            for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
+            var bar = ProgressBar("report", total: perLanguage * languages.count, unit: "layouts")
+            do {
+                // One sweep per language, each over the screens with that language's texts; the page
+                // gets a language switch when a language was asked for.
+                for (offset, solved) in languages.enumerated() {
+                    let screens = solved.map { code in document.screens.map { translations.localized($0, in: code) } }
+                        ?? document.screens
+                    let part = try LayoutReport.solve(screens, standardSpacing: spacing, revisions: revisions,
+                                                      contentSize: contentSize, language: solved, measurer: measurer,
+                                                      only: findings?.places) { done in
+                        bar.update(offset * perLanguage + done)
+                    }
+                    sweep.entries += part.entries
+                    sweep.failures += part.failures
+                    sweep.solves += part.solves
+                }
+            } catch {
+                bar.finish()
+                throw CLIError(error.description)
+            }
             bar.finish()
-            throw CLIError(error.description)
         }
-        bar.finish()
-        try writeOutput(LayoutReport.html(sweep), to: output)
-        let problems = sweep.entries.filter { !$0.result.unsatisfiable.isEmpty || !$0.result.ambiguous.isEmpty }.count
-        var summary = "report: \(counted(sweep.entries.count, "layout")) of \(counted(document.screens.count, "screen")), "
-            + "\(problems) with conflicts or ambiguity"
+        if let findings {
+            sweep.problems = findings.problems.problems
+            sweep.failures += findings.failures
+        }
+        try writeOutput(LayoutReport.html(sweep, onlyProblems: onlyProblems), to: output)
+        let problems = sweep.problems ?? ReportProblem.list(sweep.entries)
+        var summary: String
+        if let findings {
+            summary = "report: \(counted(findings.count, "finding")) from \(counted(from.count, "file")), "
+                + "\(counted(problems.count, "distinct problem")), \(counted(sweep.entries.count, "layout")) drawn"
+        } else {
+            summary = "report: \(counted(sweep.entries.count, "layout")) of \(counted(document?.screens.count ?? 0, "screen")), "
+                + "\(counted(problems.count, "distinct problem"))"
+        }
         if !sweep.failures.isEmpty { summary += ", \(sweep.failures.count) could not be solved" }
         Terminal.message(summary + (output.map { " -> \($0)" } ?? ""))
     }
