@@ -113,7 +113,13 @@ struct ReportCommand: ParsableCommand {
                                                       only: findings?.places) { done in
                         bar.update(offset * perLanguage + done)
                     }
-                    sweep.entries += part.entries
+                    // A screen's distinct layouts are numbered per sweep: number the next language's after these.
+                    let offset = (sweep.entries.map(\.layout).max() ?? -1) + 1
+                    sweep.entries += part.entries.map { entry in
+                        var entry = entry
+                        entry.layout += offset
+                        return entry
+                    }
                     sweep.failures += part.failures
                     sweep.solves += part.solves
                 }
