@@ -131,12 +131,7 @@ struct CheckCommand: ParsableCommand {
         let measurer = TextMeasurer(fonts: try repository.fontMetrics())
         for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
         let translations = try repository.translations()
-        let languages: [Language?]
-        switch language {
-        case nil: languages = [nil]
-        case .one(let one)?: languages = [one]
-        case .all?: languages = translations.languages.compactMap { Language($0) }
-        }
+        let languages = LanguageArgument.languages(language, in: translations)
         let checks = document.screens.map {
             ScreenCheck(screen: $0, standardSpacing: spacing, sizes: sizes, keyboardHeight: keyboard,
                         fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil], languages: languages,
@@ -204,6 +199,16 @@ extension SizeArgument {
 enum LanguageArgument {
     case one(Language)
     case all
+
+    /// The languages a run lays out in, for `check` and `report`: nil (no
+    /// `--language`) is the screens' own text, the development language's.
+    static func languages(_ argument: LanguageArgument?, in translations: Translations) -> [Language?] {
+        switch argument {
+        case nil: return [nil]
+        case .one(let one)?: return [one]
+        case .all?: return translations.languages.compactMap { Language($0) }
+        }
+    }
 }
 
 /// `--content-size SIZE|all`: one Dynamic Type size, or all twelve.

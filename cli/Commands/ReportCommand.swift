@@ -93,12 +93,7 @@ struct ReportCommand: ParsableCommand {
         var sweep = LayoutReport.Sweep()
         if let document {
             let translations = try repository.translations()
-            let languages: [Language?]
-            switch language {
-            case nil: languages = [nil]
-            case .one(let one)?: languages = [one]
-            case .all?: languages = translations.languages.compactMap { Language($0) }
-            }
+            let languages = LanguageArgument.languages(language, in: translations)
             let perLanguage = LayoutReport.layoutCount(of: document.screens)
             for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
             var bar = ProgressBar("report", total: perLanguage * languages.count, unit: "layouts")
