@@ -73,7 +73,18 @@ public struct ReportProblem: Sendable, Hashable {
     }
 
     /// The problems of one solved layout, in `check`'s order: sizes, then conflicts, then ambiguity.
+    /// In a language the request named (`report --language`), each line ends " in de", as `check`'s do.
     static func problems(of result: SolveResult, screen: Screen) -> [ReportProblem] {
+        let found = problemsInAnyLanguage(of: result, screen: screen)
+        guard let language = result.language else { return found }
+        return found.map { problem in
+            var problem = problem
+            problem.problem += " in \(language)"
+            return problem
+        }
+    }
+
+    private static func problemsInAnyLanguage(of result: SolveResult, screen: Screen) -> [ReportProblem] {
         var problems: [ReportProblem] = []
         let name = screen.name
         for negative in result.negative {

@@ -114,6 +114,19 @@ import Testing
         #expect(page.contains("<body data-only-problems=\"true\">"))
     }
 
+    /// In a language the request named, every problem line names it, as `check --language` prints it;
+    /// the same layout in two languages is two problems.
+    @Test func problemsInALanguageSayWhichLanguage() throws {
+        let (sweep, _) = try examplesReport.get()
+        let entries = sweep.entries.filter { !ReportProblem.list([$0]).isEmpty }
+        let entry = try #require(entries.first)
+        var german = entry
+        german.result.language = "de"
+        let plain = ReportProblem.list([entry]).map(\.problem)
+        let lines = ReportProblem.list([entry, german]).map(\.problem)
+        #expect(lines == plain + plain.map { $0 + " in de" })
+    }
+
     /// The problems of shards, gathered, are the problems of the whole: the collector
     /// merges the same problem's devices and places whatever order they come in.
     @Test func problemsCollectedFromPartsEqualTheWhole() throws {
