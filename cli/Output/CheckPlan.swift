@@ -6,9 +6,9 @@ import LayoutTranslation
 /// split into parts (shards of a CI matrix, threads of one process) whose
 /// findings merge back into exactly the serial run's.
 ///
-/// Layouts are numbered across the run in the serial order: screen, Dynamic
-/// Type size, content combination, orientation, device. A *block* is the
-/// layouts of one screen, size and content combination (one loaded solver
+/// Layouts are numbered across the run in the serial order: screen, language,
+/// Dynamic Type size, content combination, orientation, device. A *block* is
+/// the layouts of one screen, language, size and content combination (one loaded solver
 /// serves them all, its size pins moved from device to device). A block is
 /// cut into *slices*: each orientation's devices in two halves of the
 /// catalogue's order (one slice for `--size`). Slices are numbered across the
