@@ -10,7 +10,9 @@ enum StoreQueries {
     /// A present (not removed) screen's row id and revision, by name.
     static let screenRow = "SELECT id, revision FROM screen WHERE name = ? AND removed = 0"
     /// Whether a screen is a full screen (its design is not freeform, migration 0005).
-    static let isFullScreen = "SELECT design_freeform_width IS NULL FROM screen WHERE name = ? AND removed = 0"
+    static let isFullScreen = """
+        SELECT design_freeform_width IS NULL AND self_sizing IS NULL FROM screen WHERE name = ? AND removed = 0
+        """
     /// The standard spacing of the last imported document, when it set one.
     static let standardSpacing = "SELECT standard_spacing_sibling, standard_spacing_superview FROM document WHERE id = 1"
     /// A cached answer by key, and whether it is not the most recently used.

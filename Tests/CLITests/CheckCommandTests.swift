@@ -103,6 +103,14 @@ let keyboardDocument = """
         // What it checks: the device's width, the content's height.
         let solved = try scratch.layout("solve", "labelCell", "--size", "393xauto", "--format", "table")
         #expect(solved.stdout.contains("393x\(20 + 21 + 8 + 60 + 20)"), "\(solved)")
+        // So does `solve --device`: the device's width, never its height; the second answer
+        // comes from the cache (the fast path must not answer with the device's full screen).
+        for _ in 0..<2 {
+            let onDevice = try scratch.layout("solve", "labelCell", "--device", "iPhone 15", "--format", "table")
+            #expect(onDevice.stdout.hasPrefix("labelCell  393x\(20 + 21 + 8 + 60 + 20)  portrait"), "\(onDevice)")
+            let explained = try scratch.layout("explain", "labelCell", "contentView", "--device", "iPhone 15", "--json")
+            #expect(explained.status == 0, "\(explained)")
+        }
         // Self-sizing along the width keeps the device's height: the labels' ambiguity is back.
         #expect(try scratch.layout("screen", "set", "labelCell", "--self-sizing", "width").status == 0)
         let widthOnly = try scratch.layout("check", "labelCell")

@@ -37,8 +37,9 @@ struct SolveCommand: ParsableCommand {
     func run() throws {
         let repository = try global.openForReading(caching: !noCache)
         let stored = try repository.screen(named: screen)
-        let request = try options.request(design: options.size == nil && options.device == nil ? stored : nil,
-                                          freeform: stored.design?.freeform)
+        // The stored screen gives the IB design size when neither --size nor --device is given,
+        // and a self-sizing screen's open side on a device.
+        let request = try options.request(design: stored, freeform: stored.design?.freeform)
         try options.checkContent(against: [stored], name: screen)
         try FontWarning.warnOfMissingFonts(screen: screen, in: repository)
         let result = try repository.solve(screen: screen, request: request, useCache: !noCache)

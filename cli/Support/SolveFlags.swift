@@ -68,6 +68,14 @@ struct SolveFlags {
             if let size {
                 request.width = size.width
                 request.height = size.height
+            } else {
+                // A self-sizing screen (a cell) on a device: the device's width and the content's
+                // height (or the other way round), as `check` solves it, never the device's height.
+                switch screen?.selfSizing {
+                case .height?: request.height = nil
+                case .width?: request.width = nil
+                case nil: break
+                }
             }
         } else {
             guard let size else {
