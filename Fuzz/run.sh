@@ -30,16 +30,16 @@ modules=(
   "LayoutDocument LayoutCore"
   "LayoutSolver"
   "LayoutText"
-  "LayoutModel LayoutSolver VisualFormat LayoutDocument LayoutCore LayoutText"
-  "LayoutInterfaceBuilder LayoutDocument LayoutCore LayoutModel"
   "LayoutTranslation LayoutDocument LayoutCore"
+  "LayoutModel LayoutSolver VisualFormat LayoutDocument LayoutCore LayoutText LayoutTranslation"
+  "LayoutInterfaceBuilder LayoutDocument LayoutCore LayoutModel"
 )
 # Targets: name (Fuzz/Targets/NAME.swift, Fuzz/Corpus/NAME/), then the modules it links.
 targets=(
   "vfl VisualFormat LayoutCore"
   "notation LayoutCore"
   "json LayoutDocument LayoutCore"
-  "ib LayoutInterfaceBuilder LayoutModel LayoutText VisualFormat LayoutSolver LayoutDocument LayoutCore"
+  "ib LayoutInterfaceBuilder LayoutModel LayoutTranslation LayoutText VisualFormat LayoutSolver LayoutDocument LayoutCore"
   "font LayoutText"
   "strings LayoutTranslation LayoutDocument LayoutCore"
 )
