@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// An error in a translation file: a `.strings` file that does not parse, a
 /// string catalog of the wrong shape, or bytes that are not text. It names
 /// the file, the 1-based line and column, and shows the line with a caret.
@@ -22,15 +24,11 @@ public struct TranslationError: Error, Hashable, Sendable, CustomStringConvertib
 
     /// `file:line:column: message`, then the source line and a caret.
     public var description: String {
-        var text = file
-        if let line {
-            text += ":\(line)"
-            if let column { text += ":\(column)" }
-        }
-        text += ": " + message
+        var text = SourceExcerpt.location(file: file, line: line, column: column) + ": " + message
         if let sourceLine, let column {
-            let prefix = String(sourceLine.unicodeScalars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
-            text += "\n  \(sourceLine)\n  \(prefix)^"
+            // The column counts Unicode scalars.
+            text += SourceExcerpt.caret(under: sourceLine,
+                                        after: sourceLine.unicodeScalars.prefix(max(0, column - 1)).map(Character.init))
         }
         return text
     }

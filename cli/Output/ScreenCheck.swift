@@ -178,9 +178,6 @@ struct ScreenCheck: Sendable {
                 findings.append(new)
             }
         }
-        // The number of this language's first layout: the block that owns it reports a setup error.
-        let perLanguage = contentSizes.count * contentCombinations.count * placesPerContent
-        let languageFirst = perLanguage == 0 ? 0 : (firstNumber / perLanguage) * perLanguage
         for place in 0..<placesPerContent {
             let number = firstNumber + place
             guard owns(number) else { continue }
@@ -195,7 +192,10 @@ struct ScreenCheck: Sendable {
                 }
             }
             guard case .session(let session, let localized, _) = loaded else {
-                if case .failed(let error, _) = loaded, number == languageFirst {
+                // The block that owns the language's first layout reports the setup error (worked out
+                // only here: the content combinations are read from the screen's conditions).
+                let perLanguage = contentSizes.count * contentCombinations.count * placesPerContent
+                if case .failed(let error, _) = loaded, perLanguage > 0, number == (firstNumber / perLanguage) * perLanguage {
                     var finding = setupError(error)
                     finding.language = languageCode
                     finding.languageGiven = language != nil

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// An error in a layout document: malformed JSON (with the line and column),
 /// or a well-formed document that says something wrong (naming the screen,
 /// view, metric or constraint, and where it is written).
@@ -29,17 +31,11 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     /// `file:line:column: context: message`, then the source line and a caret
     /// when the JSON itself is malformed.
     public var description: String {
-        var text = file
-        if let line {
-            text += ":\(line)"
-            if let column { text += ":\(column)" }
-        }
-        text += ": "
+        var text = SourceExcerpt.location(file: file, line: line, column: column) + ": "
         if !context.isEmpty { text += context + ": " }
         text += message
         if let sourceLine, let column {
-            let prefix = sourceLine.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }.joined()
-            text += "\n  \(sourceLine)\n  \(prefix)^"
+            text += SourceExcerpt.caret(under: sourceLine, after: sourceLine.prefix(max(0, column - 1)))
         }
         return text
     }
