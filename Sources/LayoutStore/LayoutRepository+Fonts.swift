@@ -111,15 +111,23 @@ extension LayoutRepository {
     }
 
     /// The named fonts of screen `name` that are not stored (sorted): its text in
-    /// them is measured with the system font's metrics.
+    /// them is measured with the system font's metrics. For many screens already
+    /// loaded, `missingFonts(of:stored:)` answers without a query per screen.
     public func missingFonts(of name: String) throws(StoreError) -> [String] {
         try read { db in
-            try String.fetchAll(db, sql: StoreQueries.missingFonts, arguments: [name])
+            try String.fetchAll(db.cachedStatement(sql: StoreQueries.missingFonts), arguments: [name])
         }
     }
 
+    /// The named fonts of a loaded `screen` that are not among `stored`, in the order
+    /// `missingFonts(of:)` gives (SQLite's binary order of the names).
+    public static func missingFonts(of screen: Screen, stored: [FontMetrics]) -> [String] {
+        let storedNames = Set(stored.map(\.postScriptName))
+        return fontNames(of: screen).subtracting(storedNames).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
     /// The named fonts of a screen's views.
-    static func fontNames(of screen: Screen) -> Set<String> {
+    public static func fontNames(of screen: Screen) -> Set<String> {
         var names: Set<String> = []
         for view in screen.views {
             if case .named(let name, _) = view.font { names.insert(name) }

@@ -270,7 +270,7 @@ public final class LayoutRepository: Sendable {
     /// The row of the screen `name`; a removed screen only when `includingRemoved`
     /// (history, undo, redo, revert and replay reach it; everything else says it was removed).
     func screenRow(named name: String, includingRemoved: Bool = false, in db: Database) throws -> ScreenRow {
-        if let row = try Row.fetchOne(db, sql: StoreQueries.screenRow, arguments: [name]) {
+        if let row = try Row.fetchOne(db.cachedStatement(sql: StoreQueries.screenRow), arguments: [name]) {
             return ScreenRow(id: row[0], revision: row[1])
         }
         if let row = try Row.fetchOne(db, sql: "SELECT id, revision FROM screen WHERE name = ? AND removed = 1",

@@ -132,7 +132,8 @@ enum ScreenRows {
     /// The screen stored under `screenID`, or nil when there is none.
     static func load(screenID: Int64, in db: Database) throws -> Screen? {
         guard let header = try Row.fetchOne(
-            db, sql: "SELECT name, root, layout_direction, self_sizing, removed, \(designColumns) FROM screen WHERE id = ?",
+            db.cachedStatement(
+                sql: "SELECT name, root, layout_direction, self_sizing, removed, \(designColumns) FROM screen WHERE id = ?"),
             arguments: [screenID])
         else { return nil }
         var screen = Screen(name: header[0], root: header[1])
@@ -145,10 +146,10 @@ enum ScreenRows {
         var viewConditions: [Int64: Condition] = [:]
         var entryConditions: [Int64: Condition] = [:]
         var metricConditions: [Int64: Condition] = [:]
-        let conditionRows = try Row.fetchCursor(db, sql: """
+        let conditionRows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT view_id, constraint_entry_id, metric_id, key, value_position, text_value, number_value
             FROM condition_value WHERE screen_id = ? ORDER BY id
-            """, arguments: [screenID])
+            """), arguments: [screenID])
         while let row = try conditionRows.next() {
             let key: String = row[3]
             let position: Int = row[4]
@@ -174,7 +175,7 @@ enum ScreenRows {
             }
         }
 
-        let viewRows = try Row.fetchCursor(db, sql: """
+        let viewRows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, superview, kind,
                 has_intrinsic_size, intrinsic_width, intrinsic_height,
                 has_hugging, hugging_horizontal, hugging_vertical,
@@ -185,7 +186,7 @@ enum ScreenRows {
                 ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
                 \(textColumns), stack_spacing_standard
             FROM view WHERE screen_id = ? ORDER BY position
-            """, arguments: [screenID])
+            """), arguments: [screenID])
         while let row = try viewRows.next() {
             var view = ViewSpec(name: row[1], superview: row[2], kind: row[3])
             if row[4] as Bool { view.intrinsicSize = IntrinsicSize(width: row[5], height: row[6]) }
@@ -213,10 +214,10 @@ enum ScreenRows {
             screen.views.append(view)
         }
 
-        let entryRows = try Row.fetchCursor(db, sql: """
+        let entryRows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, identifier, kind, text, options, has_condition
             FROM constraint_entry WHERE screen_id = ? ORDER BY position
-            """, arguments: [screenID])
+            """), arguments: [screenID])
         while let row = try entryRows.next() {
             let kind: String = row[2]
             let text: String = row[3]
@@ -232,9 +233,9 @@ enum ScreenRows {
             screen.constraints.append(entry)
         }
 
-        let metricRows = try Row.fetchCursor(db, sql: """
+        let metricRows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, value, has_condition FROM metric WHERE screen_id = ? ORDER BY position
-            """, arguments: [screenID])
+            """), arguments: [screenID])
         while let row = try metricRows.next() {
             var metric = MetricValue(name: row[1], value: row[2])
             if row[3] as Bool { metric.when = metricConditions[row[0]] ?? Condition() }

@@ -77,6 +77,31 @@ struct FontStoreTests {
         }
     }
 
+    /// `missingFonts(of:stored:)`, which `check` and `report` use on loaded screens, gives
+    /// what the query per screen gives: the stored fonts left out, the names in the query's order.
+    @Test func missingFontsOfLoadedScreensAgreeWithTheQuery() throws {
+        let store = try StoreKind.onDisk.open()
+        let names = ["Zapfino", "FixtureSans-Regular", "avenir-Book", "Avenir-Book", "Avenir-Black"]
+        var views = [ViewSpec(name: "root")]
+        for (index, name) in names.enumerated() {
+            views.append(ViewSpec(name: "label\(index)", superview: "root", kind: "label", text: "Text",
+                                  font: .named(name, size: 12 + Double(index))))
+        }
+        views.append(ViewSpec(name: "system", superview: "root", kind: "label", text: "Text", font: .system(size: 17, weight: nil, italic: false)))
+        let screen = Screen(name: "fonts", root: "root", views: views, constraints: [])
+        try store.importDocument(.init(screens: [screen, FontStoreTests.card(font: "Inter-Regular")]))
+        for stored in [[], ["FixtureSans-Regular.ttf"], ["FixtureSans-Regular.ttf", "Inter-Regular-subset.otf"]] {
+            if !stored.isEmpty { _ = try store.addFonts(try stored.map { try FontStoreTests.file($0) }, replace: true) }
+            let metrics = try store.fontMetrics()
+            #expect(metrics.count == stored.count)
+            for loaded in try store.exportDocument().screens {
+                let fromQuery = try store.missingFonts(of: loaded.name)
+                #expect(LayoutRepository.missingFonts(of: loaded, stored: metrics) == fromQuery)
+            }
+        }
+        #expect(try store.missingFonts(of: "fonts") == ["Avenir-Black", "Avenir-Book", "Zapfino", "avenir-Book"])
+    }
+
     /// A solve measures a named font's text with the stored font; adding or removing
     /// one clears the frame cache.
     @Test(arguments: StoreKind.allCases)

@@ -128,8 +128,9 @@ struct CheckCommand: ParsableCommand {
                                  + "mentions content key '\(key)'")
             }
         }
-        let measurer = TextMeasurer(fonts: try repository.fontMetrics())
-        for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
+        let storedFonts = try repository.fontMetrics()
+        let measurer = TextMeasurer(fonts: storedFonts)
+        FontWarning.warnOfMissingFonts(screens: document.screens, stored: storedFonts)
         let translations = try repository.translations()
         let languages = LanguageArgument.languages(language, in: translations)
         let checks = document.screens.map {

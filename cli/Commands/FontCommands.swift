@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutCore
 import LayoutStore
+import LayoutDocument
+import LayoutText
 
 /// `layout font add|remove`: named fonts, whose metrics measure the text of views that name them.
 struct FontCommand: ParsableCommand {
@@ -114,7 +116,19 @@ struct FontsCommand: ParsableCommand {
 enum FontWarning {
     /// Warns, on stderr, of each named font of screen `name` the database does not hold.
     static func warnOfMissingFonts(screen name: String, in repository: LayoutRepository) throws {
-        for font in try repository.missingFonts(of: name) {
+        warn(screen: name, missing: try repository.missingFonts(of: name))
+    }
+
+    /// The same warnings for screens already loaded, given the stored fonts: no query per
+    /// screen (`check` and `report` over a whole app).
+    static func warnOfMissingFonts(screens: [Screen], stored: [FontMetrics]) {
+        for screen in screens {
+            warn(screen: screen.name, missing: LayoutRepository.missingFonts(of: screen, stored: stored))
+        }
+    }
+
+    private static func warn(screen name: String, missing fonts: [String]) {
+        for font in fonts {
             Terminal.warning("screen '\(name)' names font '\(font)', which is not stored: its text is measured "
                              + "with the system font ('layout font add FILE' stores it)")
         }

@@ -89,13 +89,14 @@ struct ReportCommand: ParsableCommand {
         let document = findings != nil && chosen.isEmpty ? nil : try repository.exportDocument(screens: chosen)
         let revisions = Dictionary(try repository.screens().map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
         let spacing = try repository.standardSpacing()
-        let measurer = TextMeasurer(fonts: try repository.fontMetrics())
+        let storedFonts = try repository.fontMetrics()
+        let measurer = TextMeasurer(fonts: storedFonts)
         var sweep = LayoutReport.Sweep()
         if let document {
             let translations = try repository.translations()
             let languages = LanguageArgument.languages(language, in: translations)
             let perLanguage = LayoutReport.layoutCount(of: document.screens)
-            for screen in document.screens { try FontWarning.warnOfMissingFonts(screen: screen.name, in: repository) }
+            FontWarning.warnOfMissingFonts(screens: document.screens, stored: storedFonts)
             var bar = ProgressBar("report", total: perLanguage * languages.count, unit: "layouts")
             do {
                 // One sweep per language, each over the screens with that language's texts; the page
