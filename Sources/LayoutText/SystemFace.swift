@@ -114,7 +114,7 @@ struct OpticalBlend: Sendable {
     /// Advance in points of an ASCII digit's stored index (without tracking): the text face's at
     /// every size. SF Pro's digits keep their width in em across its optical sizes (IB stores
     /// `21`, `64` and `180` within 1–3 % of the same em width at 14 and 20 pt), where Inter
-    /// Display's are 5–26 % narrower than Inter's (its `1` is 0.35 em, Inter's 0.46): blended,
+    /// Display's are 7–26 % narrower than Inter's (its `1` is 0.34 em, Inter's 0.46): blended,
     /// digit-only labels at 20 pt and above measured 7–9 % narrow (docs/text.md, "Calibration").
     @inline(__always)
     func digitAdvance(_ index: Int) -> Double {
