@@ -8,8 +8,8 @@ enum EmojiFont {
     /// fits (1.35 em at 17 pt, 1.11 em at 45 pt). Xcode 7 (iOS 9) stored the same labels at 1 em.
     static let extraWidth = 5.0
 
-    /// The advance of one emoji at a point size.
-    static func advance(atSize size: Double) -> Double { size + extraWidth }
+    /// The advance of one emoji at a point size (none at size 0: a font the measurer cannot use).
+    static func advance(atSize size: Double) -> Double { size > 0 ? size + extraWidth : 0 }
 
     /// A line holding an emoji is at least this many em tall (`emojiLineHeight`).
     static let lineHeightPerEm = 1.2

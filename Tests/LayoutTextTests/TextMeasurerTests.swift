@@ -149,6 +149,8 @@ import Testing
         for size in [-3.0, .nan, .infinity, 0] {
             let measurement = measurer.measure("Hello", font: .system(size: size, weight: .bold, italic: false), numberOfLines: 0, width: 50)
             #expect(measurement.width == 0 && measurement.height == 0)
+            let emoji = measurer.measure("😀", font: .system(size: size, weight: .regular, italic: false))
+            #expect(emoji.width == 0 && emoji.height == 0, "an emoji takes no extra width at a size measured as 0")
         }
         #expect(measurer.measure("Hello", font: body, numberOfLines: 0, width: -5).isTruncated)
         #expect(measurer.measure("Hello", font: body, numberOfLines: -1, width: .nan).lineCount == 1)
