@@ -56,8 +56,9 @@ extension IBScreenReader {
     ///
     /// - Text that cannot be measured here (`unmeasuredReason`): IB's stored size and
     ///   estimated baselines stay, with a warning.
-    /// - Text that wraps (a label with `numberOfLines` other than 1, a text view) and
-    ///   views IB marks misplaced or ambiguous: measured; the stored frame lends nothing.
+    /// - Text that wraps (a label with `numberOfLines` other than 1 and more than one
+    ///   character, a text view) and views IB marks misplaced or ambiguous: measured; the
+    ///   stored frame lends nothing.
     /// - Other text, per axis: IB's stored size where it is within `storedSizeTolerance`
     ///   of the measured one (IB laid the view out at its intrinsic size, measured with
     ///   the real font, which is closer to UIKit than the built-in metrics); else the
@@ -93,7 +94,10 @@ extension IBScreenReader {
         var placed = (width: false, height: false)
         if node["placeholderIntrinsicWidth"] != nil { size.width = spec.intrinsicSize?.width; placed.width = true }
         if node["placeholderIntrinsicHeight"] != nil { size.height = spec.intrinsicSize?.height; placed.height = true }
-        let wraps = node.name == "textView" || (node.name == "label" && spec.numberOfLines != nil && spec.numberOfLines != 1)
+        // A label of one character (one grapheme: a letter with its marks, an emoji sequence)
+        // cannot wrap whatever its `numberOfLines`: it is one line, as IB laid it out.
+        let wraps = node.name == "textView"
+            || (node.name == "label" && spec.numberOfLines != nil && spec.numberOfLines != 1 && (spec.text ?? "").count > 1)
         if !wraps, !stale, let frame = view.frame,
            let measured = ViewText.oneLineIntrinsicSize(of: spec, scale: designScale) {
             if !placed.width, Self.agrees(frame.width, measured.width) { size.width = frame.width }

@@ -12,7 +12,7 @@ enum ScalarClass: UInt8 {
     case dash
     /// An ideograph, kana or Hangul syllable (1 em): a break may come before or after.
     case ideograph
-    /// An emoji (1.25 em, on a line at least 1.2 em tall): breaks as an ideograph.
+    /// An emoji (1 em + 5 pt, on a line at least 1.2 em tall: EmojiFont): breaks as an ideograph.
     case emoji
     /// Closing punctuation: no break before it.
     case closing

@@ -92,9 +92,12 @@ struct OpticalBlend: Sendable {
     let display: SystemFace
     let textScale: Double
     let displayScale: Double
+    /// Points per font unit of the text face alone (digits: `digitAdvance`).
+    let digitScale: Double
 
     init(weight: FontWeight, italic: Bool, size: Double) {
         let share = SystemFont.displayShare(atSize: size)
+        digitScale = size / Double(SystemFontData.textUnitsPerEm)
         text = SystemFont.face(weight, italic: italic)
         // Below 17 pt the display face takes no part: it is not decoded.
         display = share > 0 ? SystemFont.face(weight, italic: italic, display: true) : text
@@ -106,6 +109,16 @@ struct OpticalBlend: Sendable {
     @inline(__always)
     func advance(_ index: Int) -> Double {
         Double(text.advance(index)) * textScale + Double(display.advance(index)) * displayScale
+    }
+
+    /// Advance in points of an ASCII digit's stored index (without tracking): the text face's at
+    /// every size. SF Pro's digits keep their width in em across its optical sizes (IB stores
+    /// `21`, `64` and `180` within 1–3 % of the same em width at 14 and 20 pt), where Inter
+    /// Display's are 7–26 % narrower than Inter's (its `1` is 0.34 em, Inter's 0.46): blended,
+    /// digit-only labels at 20 pt and above measured 7–9 % narrow (docs/text.md, "Calibration").
+    @inline(__always)
+    func digitAdvance(_ index: Int) -> Double {
+        Double(text.advance(index)) * digitScale
     }
 
     /// Kerning in points between two stored indices.

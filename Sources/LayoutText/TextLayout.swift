@@ -57,7 +57,7 @@ struct TextLayout {
                     scalarClass = .combining  // a joined emoji or a flag's second letter: one picture
                     regionalIndicatorOpen = false
                 } else {
-                    advance = font.size * 1.25
+                    advance = EmojiFont.advance(atSize: font.size)
                     regionalIndicatorOpen = isRegional
                 }
             default:
@@ -65,7 +65,8 @@ struct TextLayout {
                 switch font.face {
                 case .system(let blend):
                     if let stored = SystemFace.index(of: measured) {
-                        advance = blend.advance(stored) + font.tracking
+                        let isDigit = (0x30...0x39).contains(measured)
+                        advance = (isDigit ? blend.digitAdvance(stored) : blend.advance(stored)) + font.tracking
                         key = stored
                         if previousKey >= 0 { kerning = blend.kerning(previousKey, stored) }
                     } else {

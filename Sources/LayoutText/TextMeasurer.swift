@@ -27,7 +27,7 @@ public struct TextMeasurer: Sendable {
         let pixels = scale.isFinite && scale >= 1 ? scale : 1
         let maxWidth = width.map { $0.isFinite ? max($0, 0) : .greatestFiniteMagnitude }
         let layout = TextLayout(text, font: resolved)
-        let emojiLineHeight = max(resolved.lineHeight, resolved.size * 1.2)
+        let emojiLineHeight = max(resolved.lineHeight, resolved.size * EmojiFont.lineHeightPerEm)
 
         guard !layout.paragraphs.isEmpty else {
             // Empty text: UILabel's intrinsic size is zero.

@@ -148,7 +148,8 @@ struct StandardCellTests {
             #expect(!match.mismatchedIDs.contains(id), "\(id)")
         }
         let popup = try CrossDeviceMatch.measure("LNPopupController-MapScene")
-        #expect(popup.mismatchedIDs.isEmpty, "\(popup.mismatches)")
+        // Only a text label IB measured narrower than its font differs, in width (crossDeviceMismatches).
+        #expect(popup.mismatchedIDs == Set((crossDeviceMismatches["LNPopupController-MapScene"] ?? [:]).keys), "\(popup.mismatches)")
     }
 }
 

@@ -187,6 +187,37 @@ import Testing
     }
 
     /// Baseline constraints warn only where the baselines are estimated (a text not measured).
+    /// A label of one character cannot wrap, whatever its numberOfLines: IB laid it out on one
+    /// line at its intrinsic size, so its stored width is judged as a one-line label's (kept
+    /// within max(3 pt, 12 %) of the measurement). Two characters can wrap: measured.
+    @Test func aOneCharacterLabelDoesNotWrap() throws {
+        func label(_ id: String, text: String) -> String {
+            """
+            <label text="\(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="45" height="60"/>
+                <fontDescription key="fontDescription" type="system" pointSize="45"/>
+            </label>
+            """
+        }
+        // SwiftMessages' 🌮 icon label (numberOfLines="0", 45 pt, stored 45 wide by Xcode 7);
+        // a flag (two scalars, one picture) and an accented letter (two scalars) are one character too.
+        let sample = IBSample.storyboard(subviews: [
+            label("one-00-001", text: "🌮"), label("one-00-002", text: "🇫🇷"), label("one-00-003", text: "e\u{301}"),
+            label("two-00-001", text: "🌮🌮"),
+        ].joined(separator: "\n"))
+        let views = try #require(try IBSample.read(sample).document.screens.first?.views)
+        func view(_ id: String) throws -> ViewSpec { try #require(views.first { $0.ibID == id }, "\(id)") }
+        // 🌮 measures 45 + 5 = 50 (EmojiFont): 45 is within max(3, 0.12 × 50) = 6 of it, so kept.
+        let taco = try view("one-00-001")
+        let measured = try #require(ViewText.oneLineIntrinsicSize(of: taco, scale: 2))
+        #expect(measured.width == 45 + 5)
+        #expect(taco.intrinsicSize?.width == 45)
+        #expect(try view("one-00-002").intrinsicSize?.width == 45)
+        // "é" at 45 pt is far narrower than 45: the stored width is a stretch, measured.
+        #expect(try view("one-00-003").intrinsicSize?.width == nil)
+        #expect(try view("two-00-001").intrinsicSize == nil)
+    }
+
     @Test func baselineWarningsOnlyForEstimatedBaselines() throws {
         let sample = IBSample.storyboard(subviews: """
             <label text="Measured" translatesAutoresizingMaskIntoConstraints="NO" id="lbm-00-001">

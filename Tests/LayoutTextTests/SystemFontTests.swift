@@ -75,6 +75,23 @@ import Testing
         #expect(abs(layout.visibleWidth(0, 2) - to) < 1e-9)
     }
 
+    /// Digits keep Inter's (the text design's) advances at every size: SF Pro's digits do not
+    /// narrow at display sizes as Inter Display's do (its "1" is 706/2048 em, Inter's 1308/2816).
+    /// "21" at 20 pt: 1704 + 1308 Inter units, unkerned, tracking −23/1000 em; "1" at 140 pt
+    /// (no tracking above 96 pt) is Hero's label that IB stores 63 wide.
+    @Test func digitsKeepTheTextDesignsWidthAtDisplaySizes() {
+        let measurer = TextMeasurer()
+        let twentyOne = (1704.0 + 1308) * 20 / 2816 + 2 * (-23.0 / 1000 * 20)
+        #expect(measurer.measure("21", font: .system(size: 20, weight: .regular, italic: false)).width == pixels(twentyOne, 2))
+        let one = measurer.measure("1", font: .system(size: 140, weight: .regular, italic: false)).width
+        #expect(one == pixels(1308.0 * 140 / 2816, 2))
+        // 65.5 against IB's 63: within the importer's 12 %, so IB's width is kept (48.5 when blended).
+        #expect(abs(one - 63) <= 0.12 * one, "Hero's 140-pt 1: IB 63")
+        // Letters still blend: "To" at 20 pt is 8/11 Inter and 3/11 Inter Display (see above).
+        let layout = TextLayout("1", font: ResolvedFont(.system(size: 28, weight: .regular, italic: false), contentSize: .L, fonts: [:]))
+        #expect(abs(layout.visibleWidth(0, 1) - (1308.0 * 28 / 2816 + 14.0 / 1000 * 28)) < 1e-9)
+    }
+
     /// SF's semibold and bold measure with Inter's next heavier instance (Bold, ExtraBold);
     /// heavy and black with Black. "Hi" at 17 pt: H and i of Inter Bold (2101, 766) and
     /// ExtraBold (2106, 799), not kerned.

@@ -87,14 +87,39 @@ import Testing
         #expect(punctuation.opportunities == [1, 3], "never before the closing 。")
     }
 
-    /// Emoji are 1.25 em wide, and their line is 1.2 em tall when that is taller.
+    /// Emoji are 1 em + 5 pt wide (EmojiFont), and their line is 1.2 em tall when that is taller.
     @Test func emojiAreWiderAndTaller() {
         let measurement = measurer.measure("😀😀", font: body)
-        #expect(measurement.singleLineWidth == pixels(2 * 1.25 * 17))
+        #expect(measurement.singleLineWidth == pixels(2 * (17 + 5)))
         #expect(measurement.height == pixels(max(lineHeight, 1.2 * 17)))
         // A joined family and a flag are one picture each.
-        #expect(measurer.measure("👩‍👩‍👧", font: body).singleLineWidth == pixels(1.25 * 17))
-        #expect(measurer.measure("🇫🇷", font: body).singleLineWidth == pixels(1.25 * 17))
+        #expect(measurer.measure("👩‍👩‍👧", font: body).singleLineWidth == pixels(17 + 5))
+        #expect(measurer.measure("🇫🇷", font: body).singleLineWidth == pixels(17 + 5))
+    }
+
+    /// Real emoji labels whose width nothing but their text decides, as Interface Builder stored
+    /// them (Xcode 8.2–9, @2x): each within the calibration's max(1 pt, 2 %). One em width cannot
+    /// fit them all (17 pt → 1.35 em, 45 pt → 1.11 em); the 1.25 em misses all four.
+    @Test func emojiWidthsMatchInterfaceBuilder() {
+        let stored: [(text: String, size: Double, width: Double, source: String)] = [
+            // duckduckgo/iOS a817f0f6, DuckDuckGo/HomeRow.storyboard, pSV-eN-3fL (Xcode 9.0)
+            ("😀", 17, 23, "duckduckgo HomeRow"),
+            // SwiftKickMobile/SwiftMessages 9237958, SwiftMessages/Resources/MessageViewIOS8.xib (Xcode 8.2)
+            ("😬", 32, 36, "SwiftMessages MessageViewIOS8"),
+            // SwiftKickMobile/SwiftMessages aabffb9d, SwiftMessages/Resources/CenteredView.xib, elb-HW-olH (Xcode 8.3)
+            ("😬", 38, 43, "SwiftMessages CenteredView"),
+            // SwiftKickMobile/SwiftMessages c0ff6c65, Demo/Demo/TacoDialogView.xib, pFx-Py-lZQ (Xcode 9.1)
+            ("🌮", 45, 50, "SwiftMessages TacoDialogView"),
+        ]
+        var missedAtOneAndAQuarterEm = 0
+        for label in stored {
+            let font = TextFont.system(size: label.size, weight: .regular, italic: false)
+            let measured = measurer.measure(label.text, font: font).width
+            #expect(measured == pixels(label.size + 5), "\(label.source)")
+            #expect(abs(measured - label.width) <= max(1, 0.02 * label.width), "\(label.source): \(measured), IB \(label.width)")
+            if abs(pixels(1.25 * label.size) - label.width) > max(1, 0.02 * label.width) { missedAtOneAndAQuarterEm += 1 }
+        }
+        #expect(missedAtOneAndAQuarterEm == stored.count)
     }
 
     /// Hebrew and Arabic are not in Inter: each letter gets the face's mean a–z advance.
@@ -124,6 +149,8 @@ import Testing
         for size in [-3.0, .nan, .infinity, 0] {
             let measurement = measurer.measure("Hello", font: .system(size: size, weight: .bold, italic: false), numberOfLines: 0, width: 50)
             #expect(measurement.width == 0 && measurement.height == 0)
+            let emoji = measurer.measure("😀", font: .system(size: size, weight: .regular, italic: false))
+            #expect(emoji.width == 0 && emoji.height == 0, "an emoji takes no extra width at a size measured as 0")
         }
         #expect(measurer.measure("Hello", font: body, numberOfLines: 0, width: -5).isTruncated)
         #expect(measurer.measure("Hello", font: body, numberOfLines: -1, width: .nan).lineCount == 1)
