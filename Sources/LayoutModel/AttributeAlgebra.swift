@@ -35,6 +35,9 @@ struct AttributeAlgebra: Sendable {
     /// Baselines of the views that show text, from their font's ascender and
     /// descender; a view's own `baselines` win.
     var textBaselines: [Int: Baselines] = [:]
+    /// The views whose alignment rectangle is not their frame (`ViewSpec.alignmentInsets`):
+    /// their edges, centres and sizes are the alignment rectangle's.
+    var alignmentInsets: [Int: EdgeInsets] = [:]
 
     var viewCount: Int { structure.names.count }
 
@@ -140,6 +143,9 @@ struct AttributeAlgebra: Sendable {
         }
         let (horizontal, positionFactor, sizeFactor, attributeConstant) = parts
         constant += factor * attributeConstant
+        if !alignmentInsets.isEmpty, case .view(let view) = item, let insets = alignmentInsets[view] {
+            constant += factor * insets.alignmentOffset(attribute, rightToLeft: rightToLeft)
+        }
         switch attribute {
         case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
              .centerXWithinMargins, .centerYWithinMargins:

@@ -37,9 +37,10 @@ enum ScreenRows {
                 has_baselines, first_baseline_from_top, last_baseline_from_bottom,
                 stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
                 ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
-                \(textColumns), stack_spacing_standard)
+                \(textColumns), stack_spacing_standard,
+                stack_margins_relative, alignment_inset_top, alignment_inset_left, alignment_inset_bottom, alignment_inset_right)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let values: [(any DatabaseValueConvertible)?] = [
             screenID, position, view.name, view.superview, view.kind,
@@ -54,7 +55,10 @@ enum ScreenRows {
             view.stack?.spacing, view.when != nil,
             view.ibID, view.layoutMarginsRule?.rawValue, view.insetsLayoutMarginsFromSafeArea,
             view.preservesSuperviewLayoutMargins,
-        ] + textValues(view) + [view.stack?.usesStandardSpacing == true]
+        ] + textValues(view) + [
+            view.stack?.usesStandardSpacing == true, view.stack?.layoutMarginsRelativeArrangement == true,
+            view.alignmentInsets?.top, view.alignmentInsets?.left, view.alignmentInsets?.bottom, view.alignmentInsets?.right,
+        ]
         try statement.execute(arguments: StatementArguments(values))
         if let when = view.when {
             try insert(when, owner: "view_id", ownerID: db.lastInsertedRowID, screenID: screenID, in: db)
@@ -183,7 +187,8 @@ enum ScreenRows {
                 has_baselines, first_baseline_from_top, last_baseline_from_bottom,
                 stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
                 ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
-                \(textColumns), stack_spacing_standard
+                \(textColumns), stack_spacing_standard,
+                stack_margins_relative, alignment_inset_top, alignment_inset_left, alignment_inset_bottom, alignment_inset_right
             FROM view WHERE screen_id = ? ORDER BY position
             """, arguments: [screenID])
         while let row = try viewRows.next() {
@@ -202,7 +207,7 @@ enum ScreenRows {
                let alignment = (row[23] as String?).flatMap(StackProperties.Alignment.init(rawValue:)),
                let spacing: Double = row[24] {
                 view.stack = StackProperties(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
-                                             usesStandardSpacing: row[48])
+                                             usesStandardSpacing: row[48], layoutMarginsRelativeArrangement: row[49])
             }
             if row[25] as Bool { view.when = viewConditions[row[0]] ?? Condition() }
             view.ibID = row[26]
@@ -210,6 +215,10 @@ enum ScreenRows {
             view.insetsLayoutMarginsFromSafeArea = row[28]
             view.preservesSuperviewLayoutMargins = row[29]
             readText(row, from: 30, into: &view)
+            if let top: Double = row[50], let left: Double = row[51], let bottom: Double = row[52],
+               let right: Double = row[53] {
+                view.alignmentInsets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+            }
             screen.views.append(view)
         }
 

@@ -113,16 +113,7 @@ let crossDeviceMismatches: [String: [String: String]] = [
         "WEi-Qs-afR": "bar height (#24.6): a toolbar is 49 pt on a notched iPhone, 44 on a home-button one; the model's bar height varies by height class only, which the two share",
     ],
     "arcgis-LineOfSightGeoElement": [
-        "E8e-zA-JEQ": "stack view layout margins: IB arranges inside the stack's 8/16-pt layoutMargins, the model on its edges",
-        "Ggm-am-Wvr": "stack view layout margins: arranged inside its stack's 8/16-pt layoutMargins in IB",
-        "4De-8T-aJf": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
-        "fNh-A8-B3K": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
-        "tEI-SP-Whr": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
-        "GMZ-99-S0M": "stack view layout margins, and a UISlider's alignment rectangle (30 high in a 31-pt frame, #20.4)",
-        "t1N-9Y-Xpq": "alignment rectangle (#20.4): fill-aligned beside a UISlider whose alignment rectangle is 30 high",
-        "nca-Dg-BTg": "alignment rectangle (#20.4): standard spacing 8 pt from the label is 6 from the slider's frame; and stack view layout margins",
-        "XKR-Nh-pUu": "alignment rectangle (#20.4): 8 pt after a UISlider's alignment rectangle, 6 after its frame; and stack view layout margins",
-        "YLS-ms-81h": "stack view layout margins: below a stack 16 pt taller in IB",
+        "nca-Dg-BTg": "text kept at its stored size: the \"1000m\" label beside this slider keeps the old (@3x) design's stored width 52.667 as its intrinsic width (within the stored-size tolerance of the measured one), IB's @2x device gives 53, so the slider is 0.67 wider",
     ],
     "arcgis-StatisticalQueryGroupAndSort": [
         "iYN-Oz-ur6": "margins follow the table (#24.4): beside a disclosure indicator the 414-pt table's content view is 383 wide, and the model takes its 16-pt margin from that width; UIKit takes 20 from the table",
@@ -165,7 +156,7 @@ struct CrossDeviceTests {
     }
 
     /// Today's overall match rate, rounded down, in thousandths.
-    static let floorPerMille = 849
+    static let floorPerMille = 901
 
     /// The new version solved at its own design, as FramesAgainstIBTests does
     /// for the other fixtures: the comparison point for the second device.
@@ -205,17 +196,5 @@ let crossDeviceDesignMismatches: [String: [String: String]] = [
         "iYN-Oz-ur6": "margins follow the table (#24.4): beside a disclosure indicator the 414-pt table's content view is 383 wide, and the model takes its 16-pt margin from that width; UIKit takes 20 from the table",
         "BkC-fW-BhR": "margins follow the table (#24.4): beside a disclosure indicator the 414-pt table's content view is 383 wide, and the model takes its 16-pt margin from that width; UIKit takes 20 from the table",
         "8mv-Fg-y8i": "margins follow the table (#24.4): beside a disclosure indicator the 414-pt table's content view is 383 wide, and the model takes its 16-pt margin from that width; UIKit takes 20 from the table",
-    ],
-    "arcgis-LineOfSightGeoElement": [
-        "E8e-zA-JEQ": "stack view layout margins: IB arranges inside the stack's 8/16-pt layoutMargins, the model on its edges",
-        "Ggm-am-Wvr": "stack view layout margins: arranged inside its stack's 8/16-pt layoutMargins in IB",
-        "4De-8T-aJf": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
-        "fNh-A8-B3K": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
-        "tEI-SP-Whr": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
-        "GMZ-99-S0M": "stack view layout margins, and a UISlider's alignment rectangle (30 high in a 31-pt frame, #20.4)",
-        "t1N-9Y-Xpq": "alignment rectangle (#20.4): fill-aligned beside a UISlider whose alignment rectangle is 30 high",
-        "nca-Dg-BTg": "alignment rectangle (#20.4): standard spacing 8 pt from the label is 6 from the slider's frame; and stack view layout margins",
-        "XKR-Nh-pUu": "alignment rectangle (#20.4): 8 pt after a UISlider's alignment rectangle, 6 after its frame; and stack view layout margins",
-        "YLS-ms-81h": "stack view layout margins: below a stack 16 pt taller in IB",
     ],
 ]

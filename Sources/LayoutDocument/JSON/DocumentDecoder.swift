@@ -171,6 +171,7 @@ struct DocumentDecoder {
             "name", "superview", "kind", "intrinsicSize", "hugging", "compressionResistance", "hidden",
             "layoutMargins", "baselines", "axis", "distribution", "alignment", "spacing", "when", "ibID",
             "layoutMarginsRule", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+            "layoutMarginsRelativeArrangement", "alignmentInsets",
         ] + DocumentDecoder.textFields, object.named("name").map { "\(screen), view '\($0)'" } ?? position)
         let name = try identifier(object.required("name", self), position, what: "view name")
         if DocumentNames.reservedItemNames.contains(name) {
@@ -202,6 +203,16 @@ struct DocumentDecoder {
             if let right = margins["right"] { insets.right = try number(right, context) }
             view.layoutMargins = insets
         }
+        if let field = object["alignmentInsets"] {
+            let given = try self.object(field.value, context, what: "field 'alignmentInsets'",
+                                        allowed: ["top", "left", "bottom", "right"])
+            var insets = EdgeInsets.zero
+            if let top = given["top"] { insets.top = try number(top, context) }
+            if let left = given["left"] { insets.left = try number(left, context) }
+            if let bottom = given["bottom"] { insets.bottom = try number(bottom, context) }
+            if let right = given["right"] { insets.right = try number(right, context) }
+            view.alignmentInsets = insets
+        }
         if let field = object["layoutMarginsRule"] {
             view.layoutMarginsRule = try choice(field, context, LayoutMarginsRule.self)
         }
@@ -219,7 +230,8 @@ struct DocumentDecoder {
             if let last = baselines["lastFromBottom"] { result.lastFromBottom = try number(last, context) }
             view.baselines = result
         }
-        let stackFields = ["axis", "distribution", "alignment", "spacing"].compactMap { object[$0] }
+        let stackFields = ["axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement"]
+            .compactMap { object[$0] }
         if let first = stackFields.first {
             guard view.isStack else {
                 throw error("field '\(first.key)' is for stack views; add \"kind\": \"stack\"",
@@ -244,6 +256,9 @@ struct DocumentDecoder {
                 } else {
                     stack.spacing = try number(field, context)
                 }
+            }
+            if let field = object["layoutMarginsRelativeArrangement"] {
+                stack.layoutMarginsRelativeArrangement = try bool(field, context)
             }
             view.stack = stack
         }
