@@ -213,7 +213,9 @@ public enum LayoutMarginsRule: String, Hashable, Sendable, CaseIterable {
     /// (0 by default); then the safe-area insets are added.
     case viewController
     /// A table view cell's content view: top and bottom 11, left and right the
-    /// system minimum (16 or 20 as above), then the safe-area insets.
+    /// system minimum (16 or 20 as above) for the width of the table the cell
+    /// sits in (the request's `containerWidth`, else the root's: #24.4), then
+    /// the safe-area insets.
     case tableCellContent
 
     /// The system minimum side margin for a root this wide (nil: open, self-sizing).
@@ -222,14 +224,16 @@ public enum LayoutMarginsRule: String, Hashable, Sendable, CaseIterable {
         return rootWidth < 414 ? 16 : 20
     }
 
-    /// The margins before the safe area is added, for a root this wide.
-    public func margins(own: EdgeInsets?, rootWidth: Double?) -> EdgeInsets {
-        let side = Self.systemMinimumSideMargin(rootWidth: rootWidth)
+    /// The margins before the safe area is added, for a root this wide in a
+    /// container (a table) this wide (nil: as wide as the root).
+    public func margins(own: EdgeInsets?, rootWidth: Double?, containerWidth: Double? = nil) -> EdgeInsets {
         switch self {
         case .viewController:
+            let side = Self.systemMinimumSideMargin(rootWidth: rootWidth)
             let own = own ?? .zero
             return EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
         case .tableCellContent:
+            let side = Self.systemMinimumSideMargin(rootWidth: containerWidth ?? rootWidth)
             return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }
     }

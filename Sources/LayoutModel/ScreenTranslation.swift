@@ -58,7 +58,7 @@ struct ScreenTranslation: Sendable {
             if let insets = selection.structure.screen.views[view].alignmentInsets { alignmentInsets[view] = insets }
         }
         algebra = AttributeAlgebra(structure: selection.structure, direction: direction, rootWidth: request.width,
-                                   preservedMargins: preservedMargins, textBaselines: textBaselines,
+                                   containerWidth: request.containerWidth, preservedMargins: preservedMargins, textBaselines: textBaselines,
                                    alignmentInsets: alignmentInsets)
         metricValues = selection.metricValues
         self.standardSpacing = standardSpacing

@@ -297,20 +297,21 @@ enum ScreenRows {
         view.scrollEnabled = row[start + 17]
     }
 
-    /// The screen columns of a `ScreenDesign` (migrations 0002 and 0005), in the order of `designValues`.
+    /// The screen columns of a `ScreenDesign` (migrations 0002, 0005 and 0010), in the order of `designValues`.
     static let designColumns = """
         design_device, design_width, design_height, design_orientation, design_width_class, design_height_class, \
         design_safe_area_top, design_safe_area_left, design_safe_area_bottom, design_safe_area_right, has_design, \
-        design_freeform_width, design_freeform_height
+        design_freeform_width, design_freeform_height, design_container_width
         """
 
     /// `?, ?, …`: one placeholder per design column.
-    static let designPlaceholders = Array(repeating: "?", count: 13).joined(separator: ", ")
+    static let designPlaceholders = Array(repeating: "?", count: 14).joined(separator: ", ")
 
     static func designValues(_ design: ScreenDesign?) -> [(any DatabaseValueConvertible)?] {
         [design?.device, design?.width, design?.height, design?.orientation?.rawValue, design?.widthClass?.rawValue,
          design?.heightClass?.rawValue, design?.safeArea?.top, design?.safeArea?.left, design?.safeArea?.bottom,
-         design?.safeArea?.right, design != nil, design?.freeform?.width.text, design?.freeform?.height.text]
+         design?.safeArea?.right, design != nil, design?.freeform?.width.text, design?.freeform?.height.text,
+         design?.containerWidth]
     }
 
     private static func design(_ row: Row, from start: Int) -> ScreenDesign? {
@@ -327,6 +328,7 @@ enum ScreenRows {
            let height = (row[start + 12] as String?).flatMap(ScreenDesign.Freeform.Side.init(text:)) {
             design.freeform = ScreenDesign.Freeform(width: width, height: height)
         }
+        design.containerWidth = row[start + 13]
         return design
     }
 

@@ -30,6 +30,47 @@ let rowDocument = """
 
 """
 
+/// A table cell's content view (UIKit's cell margins) with a label between its margins.
+let marginCellDocument = """
+{ "layoutDocument": 1, "screens": [ { "name": "cell", "root": "contentView",
+  "views": [
+    { "name": "contentView", "layoutMarginsRule": "tableCellContent" },
+    { "name": "title", "superview": "contentView", "kind": "label", "intrinsicSize": { "width": 100, "height": 21 } }
+  ],
+  "constraints": [
+    { "id": "row", "constraint": "title.leading == contentView.leadingMargin" },
+    { "id": "column", "constraint": "title.centerY == contentView.centerY" }
+  ] } ] }
+"""
+
+/// #24.4: `--container-width`, and `--device`, set the width of the table a cell sits in.
+@Suite struct ContainerWidthCommandTests {
+    @Test func theTablesWidthSetsACellsMargins() throws {
+        let scratch = try Scratch()
+        #expect(try scratch.layout("import", try scratch.file("cell.json", marginCellDocument)).status == 0)
+        func titleX(_ arguments: String...) throws -> Bool? {
+            let result = try LayoutProcess.run(["--db", scratch.database, "solve", "cell", "--size", "383x44"] + arguments,
+                                               directory: scratch.directory)
+            #expect(result.status == 0, "\(result)")
+            if result.stdout.contains(#""title": { "x": 16,"#) { return false }
+            if result.stdout.contains(#""title": { "x": 20,"#) { return true }
+            return nil
+        }
+        // A 383-wide content view alone: 16; in a 414-wide table (beside an accessory): 20.
+        #expect(try titleX() == false)
+        #expect(try titleX("--container-width", "414") == true)
+        #expect(try titleX("--container-width", "383") == false)
+        // A device's width is the table's (in portrait: a 383x44 size alone would mean landscape).
+        #expect(try titleX("--device", "iPhone 11", "--orientation", "portrait") == true)
+        #expect(try titleX("--device", "iPhone 8", "--orientation", "portrait") == false)
+        // The cache tells the requests apart.
+        #expect(try titleX("--container-width", "414") == true)
+        let bad = try scratch.layout("solve", "cell", "--size", "383x44", "--container-width", "0")
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("container width must be a positive number, found 0"), "\(bad)")
+    }
+}
+
 @Suite struct SolveCommandTests {
     private func imported() throws -> Scratch {
         let scratch = try Scratch()

@@ -128,6 +128,20 @@ let contractExample = """
         }
     }
 
+    @Test func aDesignsContainerWidthRoundTrips() throws {
+        let json = """
+            { "layoutDocument": 1, "screens": [ { "name": "cell", "root": "contentView",
+              "design": { "device": "retina6_1", "width": 383, "height": 44, "containerWidth": 414 },
+              "views": [ { "name": "contentView", "layoutMarginsRule": "tableCellContent" } ] } ] }
+            """
+        let document = try DocumentJSON.decode(json, file: "cell.json")
+        #expect(document.screens.first?.design?.containerWidth == 414)
+        #expect(try DocumentJSON.decode(DocumentJSON.encode(document), file: "again.json") == document)
+        #expect(throws: DocumentError.self) {
+            try DocumentJSON.decode(json.replacingOccurrences(of: "414", with: "-1"), file: "cell.json")
+        }
+    }
+
     @Test func byteOrderMarkAndBytesAreAccepted() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"layoutDocument":1,"screens":[]}"#.utf8)
         #expect(try DocumentJSON.decode(bytes, file: "bom.json") == LayoutDocument())

@@ -220,6 +220,7 @@ private struct DesignCoding: Codable {
     var safeArea: [Double]?
     /// `["device", "44"]`: the freeform sides as text (absent for a full screen).
     var freeform: [String]?
+    var containerWidth: Double?
 
     init(_ design: ScreenDesign) {
         device = design.device
@@ -229,6 +230,7 @@ private struct DesignCoding: Codable {
         heightClass = design.heightClass?.rawValue
         safeArea = design.safeArea.map { [$0.top, $0.left, $0.bottom, $0.right] }
         freeform = design.freeform.map { [$0.width.text, $0.height.text] }
+        containerWidth = design.containerWidth
     }
 
     var value: ScreenDesign {
@@ -248,6 +250,7 @@ private struct DesignCoding: Codable {
                 else { throw ScreenEditError("design: expected two freeform sides") }
                 design.freeform = ScreenDesign.Freeform(width: width, height: height)
             }
+            design.containerWidth = containerWidth
             return design
         }
     }

@@ -271,6 +271,7 @@ struct DocumentDecoder {
     private func design(_ field: JSONValue.Field, _ context: String) throws(DocumentError) -> ScreenDesign {
         let object = try self.object(field.value, context, what: "field 'design'", allowed: [
             "device", "width", "height", "orientation", "widthClass", "heightClass", "safeArea", "freeform",
+            "containerWidth",
         ])
         var design = ScreenDesign(width: try nonNegative(object.required("width", self), context),
                                   height: try nonNegative(object.required("height", self), context))
@@ -305,6 +306,7 @@ struct DocumentDecoder {
             }
             design.freeform = ScreenDesign.Freeform(width: try side("width"), height: try side("height"))
         }
+        if let value = object["containerWidth"] { design.containerWidth = try nonNegative(value, context) }
         return design
     }
 

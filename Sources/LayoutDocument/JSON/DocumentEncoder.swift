@@ -132,6 +132,7 @@ enum DocumentEncoder {
             }
             fields.append(("freeform", .object([("width", side(freeform.width)), ("height", side(freeform.height))])))
         }
+        if let width = design.containerWidth { fields.append(("containerWidth", .number(width))) }
         return .object(fields)
     }
 
