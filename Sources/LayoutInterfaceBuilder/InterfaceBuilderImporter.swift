@@ -335,6 +335,13 @@ struct IBFileReader {
                 // Checked at each device's width and its own height (or its content's, when it sizes itself).
                 design.freeform = ScreenDesign.Freeform(width: .device,
                                                         height: screen.selfSizing == .height ? .auto : .points(frame.height))
+            } else if root.cell {
+                // A cell is never the device's whole screen (#20.7, #24): on a device a table cell takes
+                // the device's width and its stored height (its content's while it sizes itself, which
+                // `selfSizing` says); a collection view cell keeps its stored size.
+                let collection = (root.cellElement ?? root.node).name == "collectionViewCell"
+                design.freeform = ScreenDesign.Freeform(width: collection ? .points(frame.width) : .device,
+                                                        height: .points(frame.height))
             }
             if context.deviceID != nil { design.orientation = context.landscape ? .landscape : .portrait }
             if root.cell, let cellID = (root.cellElement ?? root.node)["id"], let width = tableWidths[cellID] {
