@@ -111,6 +111,9 @@ public struct ScreenDesign: Hashable, Sendable {
     public var safeArea: EdgeInsets?
     /// Set when the screen is not a full screen: the size it is checked at on each device.
     public var freeform: Freeform?
+    /// The width of the view the screen sat in at design time when that is not the
+    /// screen itself: a table cell's table (#24.4). It is the request's `containerWidth`.
+    public var containerWidth: Double?
 
     public init(device: String? = nil, width: Double, height: Double, orientation: Orientation? = nil,
                 widthClass: SizeClass? = nil, heightClass: SizeClass? = nil, safeArea: EdgeInsets? = nil) {

@@ -15,6 +15,11 @@ public struct ViewSpec: Hashable, Sendable {
     public var hidden: Bool
     /// Layout margins; nil means 8 on each side.
     public var layoutMargins: EdgeInsets?
+    /// How far the frame reaches beyond the alignment rectangle on each side
+    /// (UIKit's `alignmentRectInsets`, as a UISlider's 2 points at the sides and
+    /// 1 below); nil: none. Constraints and stacks act on the alignment
+    /// rectangle, and the frame is drawn around it.
+    public var alignmentInsets: EdgeInsets?
     /// Where the first and last baselines sit; nil means at the bottom edge.
     public var baselines: Baselines?
     /// Stack view properties, meaningful when `kind == "stack"`.
@@ -131,6 +136,29 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 }
 
+extension EdgeInsets {
+    /// Read as alignment insets (the frame reaches this far beyond the alignment
+    /// rectangle): how far an attribute of the alignment rectangle lies from the
+    /// same attribute of the frame. Its left edge lies `left` further right, its
+    /// width `left + right` less, …; right-to-left, leading is the right edge
+    /// (measured leftwards) and trailing the left. Margins and baselines: 0.
+    package func alignmentOffset(_ attribute: LayoutAttribute, rightToLeft: Bool) -> Double {
+        switch attribute {
+        case .left: left
+        case .right: -right
+        case .leading: rightToLeft ? right : left
+        case .trailing: rightToLeft ? -left : -right
+        case .top: top
+        case .bottom: -bottom
+        case .width: -(left + right)
+        case .height: -(top + bottom)
+        case .centerX: (left - right) / 2
+        case .centerY: (top - bottom) / 2
+        default: 0
+        }
+    }
+}
+
 /// Baseline positions: the first measured down from the top edge, the last
 /// measured up from the bottom edge (as UIKit's baseline offsets), so that a
 /// label that grows keeps its last baseline near its bottom.
@@ -160,13 +188,18 @@ public struct StackProperties: Hashable, Sendable {
     /// `"spacing": "standard"`): the standard spacing between siblings, which
     /// the layout takes from its `StandardSpacing` rather than from `spacing`.
     public var usesStandardSpacing: Bool
+    /// `UIStackView.isLayoutMarginsRelativeArrangement`: the arranged views are
+    /// laid out inside the stack's layout margins rather than on its edges.
+    public var layoutMarginsRelativeArrangement: Bool
     public init(axis: Axis = .horizontal, distribution: Distribution = .fill,
-                alignment: Alignment = .fill, spacing: Double = 0, usesStandardSpacing: Bool = false) {
+                alignment: Alignment = .fill, spacing: Double = 0, usesStandardSpacing: Bool = false,
+                layoutMarginsRelativeArrangement: Bool = false) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
         self.spacing = usesStandardSpacing ? StandardSpacing.apple.sibling : spacing
         self.usesStandardSpacing = usesStandardSpacing
+        self.layoutMarginsRelativeArrangement = layoutMarginsRelativeArrangement
     }
 }
 
@@ -180,7 +213,9 @@ public enum LayoutMarginsRule: String, Hashable, Sendable, CaseIterable {
     /// (0 by default); then the safe-area insets are added.
     case viewController
     /// A table view cell's content view: top and bottom 11, left and right the
-    /// system minimum (16 or 20 as above), then the safe-area insets.
+    /// system minimum (16 or 20 as above) for the width of the table the cell
+    /// sits in (the request's `containerWidth`, else the root's: #24.4), then
+    /// the safe-area insets.
     case tableCellContent
 
     /// The system minimum side margin for a root this wide (nil: open, self-sizing).
@@ -189,14 +224,16 @@ public enum LayoutMarginsRule: String, Hashable, Sendable, CaseIterable {
         return rootWidth < 414 ? 16 : 20
     }
 
-    /// The margins before the safe area is added, for a root this wide.
-    public func margins(own: EdgeInsets?, rootWidth: Double?) -> EdgeInsets {
-        let side = Self.systemMinimumSideMargin(rootWidth: rootWidth)
+    /// The margins before the safe area is added, for a root this wide in a
+    /// container (a table) this wide (nil: as wide as the root).
+    public func margins(own: EdgeInsets?, rootWidth: Double?, containerWidth: Double? = nil) -> EdgeInsets {
         switch self {
         case .viewController:
+            let side = Self.systemMinimumSideMargin(rootWidth: rootWidth)
             let own = own ?? .zero
             return EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
         case .tableCellContent:
+            let side = Self.systemMinimumSideMargin(rootWidth: containerWidth ?? rootWidth)
             return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }
     }

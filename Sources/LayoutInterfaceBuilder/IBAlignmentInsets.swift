@@ -2,8 +2,10 @@ import LayoutCore
 import LayoutDocument
 
 /// Controls whose frame is larger than their alignment rectangle (#20.4).
-/// Auto Layout constraints act on the alignment rectangle; the model lays out
-/// frames, so the importer moves each constraint's constant by the difference.
+/// Auto Layout constraints and stack views act on the alignment rectangle: the
+/// importer gives these controls `ViewSpec.alignmentInsets`, and the model
+/// places their alignment rectangles. Only what IB lays out by the frame
+/// (an autoresizing mask) moves by the difference (`offset`).
 enum IBAlignmentInsets {
     /// How far the frame reaches beyond the alignment rectangle on each side,
     /// as IB's stored frames show them: a UISlider 2 points each side and 1 below
@@ -20,29 +22,8 @@ enum IBAlignmentInsets {
     }
 
     /// `offset` such that the alignment rectangle's attribute is the frame's
-    /// plus `offset` (left to right: leading is left). Margins and baselines: 0.
+    /// plus `offset` (left to right). Margins and baselines: 0.
     static func offset(_ attribute: LayoutAttribute, _ insets: EdgeInsets) -> Double {
-        switch attribute {
-        case .left, .leading: insets.left
-        case .right, .trailing: -insets.right
-        case .top: insets.top
-        case .bottom: -insets.bottom
-        case .width: -(insets.left + insets.right)
-        case .height: -(insets.top + insets.bottom)
-        case .centerX: (insets.left - insets.right) / 2
-        case .centerY: (insets.top - insets.bottom) / 2
-        default: 0
-        }
-    }
-
-    /// The change to a constraint's constant that makes it act on frames:
-    /// `first + o1 REL m * (second + o2) + c` is `first REL m * second + (c + m * o2 - o1)`.
-    static func constantShift(first: (kind: String, attribute: LayoutAttribute)?,
-                              second: (kind: String, attribute: LayoutAttribute)?, multiplier: Double) -> Double {
-        func offset(_ item: (kind: String, attribute: LayoutAttribute)?) -> Double {
-            guard let item, let insets = insets(kind: item.kind) else { return 0 }
-            return Self.offset(item.attribute, insets)
-        }
-        return multiplier * offset(second) - offset(first)
+        insets.alignmentOffset(attribute, rightToLeft: false)
     }
 }

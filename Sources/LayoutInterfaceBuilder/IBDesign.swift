@@ -48,6 +48,7 @@ public enum IBDesign {
         }
         request.safeArea = design.safeArea ?? .zero
         request.displayScale = design.device.flatMap(displayScale(device:)) ?? request.displayScale
+        request.containerWidth = design.containerWidth
         return request
     }
 

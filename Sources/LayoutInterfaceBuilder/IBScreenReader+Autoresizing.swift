@@ -23,7 +23,11 @@ extension IBScreenReader {
             return
         }
         let mask = AutoresizingMask(node.child("autoresizingMask", key: "autoresizingMask"))
-        let rows = mask.constraints(frame: frame, superviewSize: (container.width, container.height))
+        var rows = mask.constraints(frame: frame, superviewSize: (container.width, container.height))
+        // The mask places the frame; constraints act on the alignment rectangle, which lies within it (#20.4).
+        if let insets = IBAlignmentInsets.insets(kind: view.kind) {
+            for number in rows.indices { rows[number].constant += IBAlignmentInsets.offset(rows[number].attribute, insets) }
+        }
         for (number, row) in rows.enumerated() {
             // The constraints are named after the view's IB id, which must then
             // make a constraint id (IB writes none with a space or '#'; the fuzz target did).

@@ -46,7 +46,7 @@ extension IBScreenReader {
         } else {
             multiplier = 1
         }
-        var constant = node.number("constant") ?? 0
+        let constant = node.number("constant") ?? 0
         let priority = node.number("priority") ?? 1000
         guard let layoutPriority = LayoutPriority(priority) else {
             throw context.error(node, "constraint '\(constraintID)': priority \(formatNumber(priority)) is outside 1...1000")
@@ -79,20 +79,6 @@ extension IBScreenReader {
         if case .view(let view)? = second?.0 { constrained.insert(view) }
         if estimatesBaseline(first, firstAttr) || second.map({ estimatesBaseline($0.0, $0.1) }) == true {
             warnings.append(warn(node, "baseline position estimated from the font size (the text is not measured)", id: constraintID))
-        }
-
-        // Constraints act on alignment rectangles, the model on frames (#20.4). A
-        // constant that varies by size class is left as IB wrote it.
-        if !node.children("variation").contains(where: { $0["constant"] != nil }) {
-            func kind(_ item: IBItem) -> String? {
-                if case .view(let view) = item { return views[view].kind }
-                return nil
-            }
-            let shift = IBAlignmentInsets.constantShift(
-                first: kind(first).map { ($0, firstAttr) },
-                second: second.flatMap { item, attribute in kind(item).map { ($0, attribute) } },
-                multiplier: second == nil ? 0 : multiplier)
-            constant += shift
         }
 
         // Size-class variations: install masks, and constants that vary.

@@ -203,6 +203,8 @@ struct IBScreenReader {
         if resistance.horizontal != nil || resistance.vertical != nil { spec.compressionResistance = resistance }
         spec.intrinsicSize = intrinsicSize(position)
         if view.kind == "stackView" { spec.stack = stackProperties(node) }
+        // Constraints and stacks act on a control's alignment rectangle (#20.4).
+        spec.alignmentInsets = IBAlignmentInsets.insets(kind: view.kind)
         readMargins(node, into: &spec, isRoot: position == 0)
         readText(node, into: &spec)
         measureText(position, into: &spec)
@@ -265,9 +267,6 @@ struct IBScreenReader {
         if (axes.width || axes.height), view.frame == nil, position > 0 {
             warnings.append(warn(node, "no stored frame, so no intrinsic size for this \(view.kind)"))
         }
-        if IBAlignmentInsets.insets(kind: view.kind) != nil, let superview = view.superview, views[superview].kind == "stackView" {
-            warnings.append(warn(node, "a \(view.kind)'s alignment rectangle is smaller than its frame; the stack arranges its frame"))
-        }
         if view.kind == "view", let customClass = node["customClass"], position > 0,
            node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil {
             warnings.append(warn(node, "custom class '\(customClass)' may have an intrinsic size, which is unknown here; imported without one"))
@@ -295,9 +294,11 @@ struct IBScreenReader {
         if node.flag("baselineRelativeArrangement") == true {
             warnings.append(warn(node, "baseline-relative arrangement is not modelled; spacing measured between edges"))
         }
-        if node.flag("layoutMarginsRelativeArrangement") == true {
-            warnings.append(warn(node, "margin-relative arrangement is not modelled; arranged views pinned to the stack's edges"))
-        }
+        // IB writes no attribute for `isLayoutMarginsRelativeArrangement`: a stack whose margins
+        // it stores arranges its views inside them (arcgis-LineOfSightGeoElement's 8/16-pt stack).
+        stack.layoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement")
+            ?? (node.child("edgeInsets", key: "layoutMargins") != nil
+                || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil)
         return stack
     }
 

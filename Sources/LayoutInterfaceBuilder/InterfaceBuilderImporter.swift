@@ -62,6 +62,9 @@ struct IBFileReader {
     private var screenNames = IBNaming()
     /// Cells of a table that is not a view controller's view (a table placed in another view).
     private var nestedTableCells: Set<String> = []
+    /// The stored width of the table each table view cell (by id) sits in: its content
+    /// view's margins follow the table's width, not the cell's (#24.4).
+    private var tableWidths: [String: Double] = [:]
 
     init(context: IBDocumentContext) { self.context = context }
 
@@ -154,9 +157,14 @@ struct IBFileReader {
             }
         }
         context.root.forEachDescendant { table in
-            guard table.name == "tableView", table["key"] != "view" else { return }
+            guard table.name == "tableView" else { return }
+            let width = IBScreenReader.frame(table)?.width
+            let nested = table["key"] != "view"
             table.forEachDescendant { node in
-                if node.name == "tableViewCell", let id = node["id"] { nestedTableCells.insert(id) }
+                guard node.name == "tableViewCell", let id = node["id"] else { return }
+                if nested { nestedTableCells.insert(id) }
+                // Tables are visited outer first (pre-order), so a table inside another one's cell writes last.
+                if let width { tableWidths[id] = width }
             }
         }
         // Cells and table headers anywhere in those roots become screens of their own.
@@ -327,8 +335,18 @@ struct IBFileReader {
                 // Checked at each device's width and its own height (or its content's, when it sizes itself).
                 design.freeform = ScreenDesign.Freeform(width: .device,
                                                         height: screen.selfSizing == .height ? .auto : .points(frame.height))
+            } else if root.cell {
+                // A cell is never the device's whole screen (#20.7, #24): on a device a table cell takes
+                // the device's width and its stored height (its content's while it sizes itself, which
+                // `selfSizing` says); a collection view cell keeps its stored size.
+                let collection = (root.cellElement ?? root.node).name == "collectionViewCell"
+                design.freeform = ScreenDesign.Freeform(width: collection ? .points(frame.width) : .device,
+                                                        height: .points(frame.height))
             }
             if context.deviceID != nil { design.orientation = context.landscape ? .landscape : .portrait }
+            if root.cell, let cellID = (root.cellElement ?? root.node)["id"], let width = tableWidths[cellID] {
+                design.containerWidth = width
+            }
             if root.top != 0 || root.bottom != 0 || root.sides != 0 {
                 design.safeArea = EdgeInsets(top: root.top, left: root.sides, bottom: root.bottom, right: root.sides)
             }

@@ -28,6 +28,9 @@ struct AttributeAlgebra: Sendable {
     let direction: LayoutDirection
     /// The requested root width, for views whose margins follow a `LayoutMarginsRule`.
     var rootWidth: Double? = nil
+    /// The requested width of the view the root sits in (a cell's table), for the
+    /// `tableCellContent` rule; nil: the root's.
+    var containerWidth: Double? = nil
     /// The margins of views that preserve their superview's margins, worked out
     /// from the frames of a previous solve (see `PreservedMargins`); they replace
     /// those views' own margins.
@@ -35,6 +38,9 @@ struct AttributeAlgebra: Sendable {
     /// Baselines of the views that show text, from their font's ascender and
     /// descender; a view's own `baselines` win.
     var textBaselines: [Int: Baselines] = [:]
+    /// The views whose alignment rectangle is not their frame (`ViewSpec.alignmentInsets`):
+    /// their edges, centres and sizes are the alignment rectangle's.
+    var alignmentInsets: [Int: EdgeInsets] = [:]
 
     var viewCount: Int { structure.names.count }
 
@@ -94,7 +100,7 @@ struct AttributeAlgebra: Sendable {
             if let preserved = preservedMargins.byView[view] { return preserved }
             let spec = structure.screen.views[view]
             guard let rule = spec.layoutMarginsRule else { return spec.layoutMargins ?? .layoutMarginsDefault }
-            return rule.margins(own: spec.layoutMargins, rootWidth: rootWidth)
+            return rule.margins(own: spec.layoutMargins, rootWidth: rootWidth, containerWidth: containerWidth)
         }
         // A margin rule adds the safe-area insets; only the root sees the safe area in this model.
         var marginsFromSafeArea: Bool {
@@ -140,6 +146,9 @@ struct AttributeAlgebra: Sendable {
         }
         let (horizontal, positionFactor, sizeFactor, attributeConstant) = parts
         constant += factor * attributeConstant
+        if !alignmentInsets.isEmpty, case .view(let view) = item, let insets = alignmentInsets[view] {
+            constant += factor * insets.alignmentOffset(attribute, rightToLeft: rightToLeft)
+        }
         switch attribute {
         case .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
              .centerXWithinMargins, .centerYWithinMargins:

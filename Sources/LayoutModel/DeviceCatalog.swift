@@ -60,9 +60,12 @@ public struct Device: Hashable, Sendable {
     public func request(_ orientation: Orientation, content: [String: String] = [:]) -> SolveRequest {
         let size = size(orientation)
         let traits = traits(orientation)
-        return SolveRequest(width: size.width, height: size.height, orientation: orientation,
-                            widthClass: traits.widthClass, heightClass: traits.heightClass,
-                            content: content, safeArea: traits.safeArea, displayScale: displayScale)
+        var request = SolveRequest(width: size.width, height: size.height, orientation: orientation,
+                                   widthClass: traits.widthClass, heightClass: traits.heightClass,
+                                   content: content, safeArea: traits.safeArea, displayScale: displayScale)
+        // A cell solved on a device sits in a table as wide as the device's window.
+        request.containerWidth = size.width
+        return request
     }
 }
 

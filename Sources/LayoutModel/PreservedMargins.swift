@@ -39,7 +39,8 @@ struct PreservedMargins: Equatable, Sendable {
         var measured = PreservedMargins()
         for view in views {
             let spec = structure.screen.views[view]
-            var margins = spec.layoutMarginsRule.map { $0.margins(own: spec.layoutMargins, rootWidth: algebra.rootWidth) }
+            var margins = spec.layoutMarginsRule.map { $0.margins(own: spec.layoutMargins, rootWidth: algebra.rootWidth,
+                                                                         containerWidth: algebra.containerWidth) }
                 ?? spec.layoutMargins ?? .layoutMarginsDefault
             if view == structure.root {
                 if spec.layoutMarginsRule != nil, spec.insetsLayoutMarginsFromSafeArea {

@@ -33,6 +33,8 @@ public final class ScreenSession {
         /// Margin rules give 16 or 20 points by the root's width: a solver holds one of them
         /// (0 when no view of the screen follows a rule).
         var systemSideMargin: Double
+        /// The same for a cell content view's margins, which follow the container's width.
+        var containerSideMargin: Double
         /// Text measures by these (baselines are part of the loaded constraints).
         var contentSize: String
         var displayScale: Double
@@ -93,6 +95,8 @@ public final class ScreenSession {
             selection: selection.key, openWidth: request.width == nil, openHeight: request.height == nil,
             direction: request.direction(of: screen), language: request.language?.pseudolanguage,
             systemSideMargin: usesMarginRules ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.width) : 0,
+            containerSideMargin: usesMarginRules
+                ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.containerWidth ?? request.width) : 0,
             contentSize: (request.contentSize ?? .L).rawValue, displayScale: request.displayScale)
         // Moving the pins decides again which required constraints break, as a fresh
         // load would (see `ModelSolver.setPins`), so conflicts reuse the solver too.

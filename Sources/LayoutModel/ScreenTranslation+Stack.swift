@@ -38,11 +38,25 @@ extension ScreenTranslation {
         let visible = arranged.filter { !selection.collapsed[$0] }
         let (main, cross) = axes(properties.axis)
         let spacing = properties.usesStandardSpacing ? standardSpacing.sibling : properties.spacing
-        func own(_ attribute: LayoutAttribute) -> LinearExpression { self.attribute(stack, attribute, in: stack) }
+        // The rectangle the views are arranged in: the stack's bounds, or inside its layout
+        // margins (`isLayoutMarginsRelativeArrangement`).
+        let inMargins = properties.layoutMarginsRelativeArrangement
+        func own(_ attribute: LayoutAttribute) -> LinearExpression {
+            guard inMargins else { return self.attribute(stack, attribute, in: stack) }
+            switch attribute {
+            case .width, .height:
+                var size = self.attribute(stack, attribute == .width ? .rightMargin : .bottomMargin, in: stack)
+                size.add(self.attribute(stack, attribute == .width ? .leftMargin : .topMargin, in: stack), times: -1)
+                return size
+            default:
+                return self.attribute(stack, Self.marginAttribute(attribute), in: stack)
+            }
+        }
         func of(_ view: Int, _ attribute: LayoutAttribute) -> LinearExpression {
             self.attribute(view, attribute, in: stack)
         }
         func text(_ view: Int, _ attribute: LayoutAttribute) -> String { "\(structure.names[view]).\(attribute)" }
+        let edgeName = { (attribute: LayoutAttribute) in "\(name).\(inMargins ? Self.marginAttribute(attribute) : attribute)" }
         /// The gap from `previous`'s end to `next`'s start along the axis
         /// (leading and trailing already measure in the reading direction).
         func gap(_ previous: Int, _ next: Int) -> LinearExpression {
@@ -54,9 +68,9 @@ extension ScreenTranslation {
         // Along the axis: the edges, the gaps, and the distribution.
         if let first = visible.first, let last = visible.last {
             add("\(name):edge.\(main.start)", of(first, main.start), .equal, own(main.start),
-                description: "\(text(first, main.start)) == \(name).\(main.start)")
+                description: "\(text(first, main.start)) == \(edgeName(main.start))")
             add("\(name):edge.\(main.end)", of(last, main.end), .equal, own(main.end),
-                description: "\(text(last, main.end)) == \(name).\(main.end)")
+                description: "\(text(last, main.end)) == \(edgeName(main.end))")
         }
         if visible.isEmpty { addEmptyStackSize(stack, main: main.size) }
         let distribution = effectiveDistribution(properties.distribution, visible: visible, axis: main.size)
@@ -114,16 +128,16 @@ extension ScreenTranslation {
             let number = offset + 1
             func align(_ attribute: LayoutAttribute) {
                 add("\(name):align.\(attribute)#\(number)", of(view, attribute), .equal, own(attribute),
-                    description: "\(text(view, attribute)) == \(name).\(attribute) (stack alignment)")
+                    description: "\(text(view, attribute)) == \(edgeName(attribute)) (stack alignment)")
             }
             func within(low: Bool, high: Bool) {
                 if low {
                     add("\(name):within.\(cross.low)#\(number)", of(view, cross.low), .greaterThanOrEqual,
-                        own(cross.low), description: "\(text(view, cross.low)) >= \(name).\(cross.low)")
+                        own(cross.low), description: "\(text(view, cross.low)) >= \(edgeName(cross.low))")
                 }
                 if high {
                     add("\(name):within.\(cross.high)#\(number)", of(view, cross.high), .lessThanOrEqual,
-                        own(cross.high), description: "\(text(view, cross.high)) <= \(name).\(cross.high)")
+                        own(cross.high), description: "\(text(view, cross.high)) <= \(edgeName(cross.high))")
                 }
             }
             switch alignment {
@@ -177,6 +191,21 @@ extension ScreenTranslation {
                 description: "\(viewName).\(cross.low) == \(name).\(cross.low) (collapsed)")
             add("\(viewName):collapsed.\(cross.size)", of(view, cross.size), .equal, own(cross.size),
                 description: "\(viewName).\(cross.size) == \(name).\(cross.size) (collapsed)")
+        }
+    }
+
+    /// The margin attribute standing for an edge or centre (`leading` → `leadingMargin`).
+    static func marginAttribute(_ attribute: LayoutAttribute) -> LayoutAttribute {
+        switch attribute {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .centerX: .centerXWithinMargins
+        case .centerY: .centerYWithinMargins
+        default: attribute
         }
     }
 

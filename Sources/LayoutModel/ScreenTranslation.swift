@@ -53,8 +53,13 @@ struct ScreenTranslation: Sendable {
                 textBaselines[view] = textSizes.baselines(view, measured)
             }
         }
+        var alignmentInsets: [Int: EdgeInsets] = [:]
+        for view in selection.structure.screen.views.indices {  // read in place: a ViewSpec is large
+            if let insets = selection.structure.screen.views[view].alignmentInsets { alignmentInsets[view] = insets }
+        }
         algebra = AttributeAlgebra(structure: selection.structure, direction: direction, rootWidth: request.width,
-                                   preservedMargins: preservedMargins, textBaselines: textBaselines)
+                                   containerWidth: request.containerWidth, preservedMargins: preservedMargins, textBaselines: textBaselines,
+                                   alignmentInsets: alignmentInsets)
         metricValues = selection.metricValues
         self.standardSpacing = standardSpacing
         constraints.reserveCapacity(8 * selection.entries.count + 4 * structure.names.count + 8)

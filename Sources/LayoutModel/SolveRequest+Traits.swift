@@ -57,6 +57,7 @@ extension SolveRequest {
         try check(safeArea.bottom, "safe-area bottom")
         try check(safeArea.right, "safe-area right")
         try check(keyboardHeight, "keyboard height")
+        try check(containerWidth, "container width")
         guard displayScale.isFinite, displayScale >= 1 else {
             throw LayoutModelError(screen: screen, .invalidRequest("the display scale must be a finite number >= 1"))
         }

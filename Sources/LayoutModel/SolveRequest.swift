@@ -55,6 +55,11 @@ public struct SolveRequest: Hashable, Sendable {
     /// nil: the development language, which the screen's texts are already in.
     /// Translations are put in the screen by whoever holds them (`Translations.localized`).
     public var language: Language? = nil
+    /// The width of the view the screen sits in when it is not a whole screen: a
+    /// table cell's table, whose width sets the cell content view's side margins
+    /// (`LayoutMarginsRule.tableCellContent`, #24.4). nil: the root's width.
+    /// A device request gives the device's width (a cell in a full-width table).
+    public var containerWidth: Double? = nil
 
     public init(
         width: Double?, height: Double?, orientation: Orientation? = nil,

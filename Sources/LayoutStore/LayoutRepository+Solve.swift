@@ -105,7 +105,7 @@ extension LayoutRepository {
 
     /// Everything an answer depends on: the screen row and revision (the
     /// screen's contents), the request's size, traits, content, safe area,
-    /// keyboard, direction, content size, language and display scale, the standard
+    /// keyboard, direction, content size, language, display scale and container width, the standard
     /// spacing, and the cache format.
     static func cacheKey(screenID: Int64, revision: Int, request: SolveRequest, spacing: StandardSpacing) -> String {
         func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "auto" }
@@ -129,6 +129,7 @@ extension LayoutRepository {
             + "|spacing=\(spacing.sibling),\(spacing.superview)"
             + "|contentSize=\(request.contentSize?.rawValue ?? "auto")|scale=\(request.displayScale)"
             + (request.language.map { "|language=\(quoted($0.code))" } ?? "")
+            + (request.containerWidth.map { "|container=\($0)" } ?? "")
     }
 
     /// `text` in double quotes, `\\` and `"` escaped by a backslash. Written

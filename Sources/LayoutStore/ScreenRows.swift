@@ -37,9 +37,10 @@ enum ScreenRows {
                 has_baselines, first_baseline_from_top, last_baseline_from_bottom,
                 stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
                 ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
-                \(textColumns), stack_spacing_standard)
+                \(textColumns), stack_spacing_standard,
+                stack_margins_relative, alignment_inset_top, alignment_inset_left, alignment_inset_bottom, alignment_inset_right)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let values: [(any DatabaseValueConvertible)?] = [
             screenID, position, view.name, view.superview, view.kind,
@@ -54,7 +55,10 @@ enum ScreenRows {
             view.stack?.spacing, view.when != nil,
             view.ibID, view.layoutMarginsRule?.rawValue, view.insetsLayoutMarginsFromSafeArea,
             view.preservesSuperviewLayoutMargins,
-        ] + textValues(view) + [view.stack?.usesStandardSpacing == true]
+        ] + textValues(view) + [
+            view.stack?.usesStandardSpacing == true, view.stack?.layoutMarginsRelativeArrangement == true,
+            view.alignmentInsets?.top, view.alignmentInsets?.left, view.alignmentInsets?.bottom, view.alignmentInsets?.right,
+        ]
         try statement.execute(arguments: StatementArguments(values))
         if let when = view.when {
             try insert(when, owner: "view_id", ownerID: db.lastInsertedRowID, screenID: screenID, in: db)
@@ -184,7 +188,8 @@ enum ScreenRows {
                 has_baselines, first_baseline_from_top, last_baseline_from_bottom,
                 stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
                 ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
-                \(textColumns), stack_spacing_standard
+                \(textColumns), stack_spacing_standard,
+                stack_margins_relative, alignment_inset_top, alignment_inset_left, alignment_inset_bottom, alignment_inset_right
             FROM view WHERE screen_id = ? ORDER BY position
             """), arguments: [screenID])
         while let row = try viewRows.next() {
@@ -203,7 +208,7 @@ enum ScreenRows {
                let alignment = (row[23] as String?).flatMap(StackProperties.Alignment.init(rawValue:)),
                let spacing: Double = row[24] {
                 view.stack = StackProperties(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
-                                             usesStandardSpacing: row[48])
+                                             usesStandardSpacing: row[48], layoutMarginsRelativeArrangement: row[49])
             }
             if row[25] as Bool { view.when = viewConditions[row[0]] ?? Condition() }
             view.ibID = row[26]
@@ -211,6 +216,10 @@ enum ScreenRows {
             view.insetsLayoutMarginsFromSafeArea = row[28]
             view.preservesSuperviewLayoutMargins = row[29]
             readText(row, from: 30, into: &view)
+            if let top: Double = row[50], let left: Double = row[51], let bottom: Double = row[52],
+               let right: Double = row[53] {
+                view.alignmentInsets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+            }
             screen.views.append(view)
         }
 
@@ -289,20 +298,21 @@ enum ScreenRows {
         view.scrollEnabled = row[start + 17]
     }
 
-    /// The screen columns of a `ScreenDesign` (migrations 0002 and 0005), in the order of `designValues`.
+    /// The screen columns of a `ScreenDesign` (migrations 0002, 0005 and 0010), in the order of `designValues`.
     static let designColumns = """
         design_device, design_width, design_height, design_orientation, design_width_class, design_height_class, \
         design_safe_area_top, design_safe_area_left, design_safe_area_bottom, design_safe_area_right, has_design, \
-        design_freeform_width, design_freeform_height
+        design_freeform_width, design_freeform_height, design_container_width
         """
 
     /// `?, ?, …`: one placeholder per design column.
-    static let designPlaceholders = Array(repeating: "?", count: 13).joined(separator: ", ")
+    static let designPlaceholders = Array(repeating: "?", count: 14).joined(separator: ", ")
 
     static func designValues(_ design: ScreenDesign?) -> [(any DatabaseValueConvertible)?] {
         [design?.device, design?.width, design?.height, design?.orientation?.rawValue, design?.widthClass?.rawValue,
          design?.heightClass?.rawValue, design?.safeArea?.top, design?.safeArea?.left, design?.safeArea?.bottom,
-         design?.safeArea?.right, design != nil, design?.freeform?.width.text, design?.freeform?.height.text]
+         design?.safeArea?.right, design != nil, design?.freeform?.width.text, design?.freeform?.height.text,
+         design?.containerWidth]
     }
 
     private static func design(_ row: Row, from start: Int) -> ScreenDesign? {
@@ -319,6 +329,7 @@ enum ScreenRows {
            let height = (row[start + 12] as String?).flatMap(ScreenDesign.Freeform.Side.init(text:)) {
             design.freeform = ScreenDesign.Freeform(width: width, height: height)
         }
+        design.containerWidth = row[start + 13]
         return design
     }
 

@@ -13,6 +13,10 @@ extension ScreenWriter {
                 if case .view(let name)? = item, let attribute, ScreenWriter.isMargin(attribute) { views.insert(name) }
             }
         }
+        // A stack that arranges its views inside its margins uses them too.
+        for view in screen.views where view.stack?.layoutMarginsRelativeArrangement == true && view.isStack {
+            views.insert(view.name)
+        }
         return views
     }
 
@@ -65,6 +69,7 @@ extension ScreenWriter {
                 lines.append("\(name).distribution = .\(stack.distribution.rawValue)")
                 lines.append("\(name).alignment = .\(stack.alignment.rawValue)")
                 lines.append("\(name).spacing = \(stack.usesStandardSpacing ? "UIStackView.spacingUseSystem" : SwiftNames.number(stack.spacing))")
+                if stack.layoutMarginsRelativeArrangement { lines.append("\(name).isLayoutMarginsRelativeArrangement = true") }
             }
             for (what, priorities) in [("ContentHugging", view.hugging), ("ContentCompressionResistance", view.compressionResistance)] {
                 for (axis, priority) in [("horizontal", priorities?.horizontal), ("vertical", priorities?.vertical)] {

@@ -107,6 +107,41 @@ let contractExample = """
         }
     }
 
+    @Test func marginRelativeArrangementAndAlignmentInsetsRoundTrip() throws {
+        let json = """
+            { "layoutDocument": 1, "screens": [ { "name": "s", "root": "r", "views": [ { "name": "r" },
+              { "name": "rows", "superview": "r", "kind": "stack", "layoutMarginsRelativeArrangement": true,
+                "layoutMargins": { "top": 8, "left": 16, "bottom": 8, "right": 16 } },
+              { "name": "slider", "superview": "rows", "kind": "slider", "alignmentInsets": { "left": 2, "bottom": 1, "right": 2 } } ] } ] }
+            """
+        let document = try DocumentJSON.decode(json, file: "s.json")
+        let views = try #require(document.screens.first?.views)
+        #expect(views[1].stack?.layoutMarginsRelativeArrangement == true)
+        #expect(views[2].alignmentInsets == EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+        #expect(try DocumentJSON.decode(DocumentJSON.encode(document), file: "again.json") == document)
+        // Only a stack arranges views.
+        #expect(throws: DocumentError.self) {
+            try DocumentJSON.decode(json.replacingOccurrences(of: #""kind": "stack", "#, with: ""), file: "s.json")
+        }
+        #expect(throws: DocumentError.self) {
+            try DocumentJSON.decode(json.replacingOccurrences(of: #""left": 2"#, with: #""leading": 2"#), file: "s.json")
+        }
+    }
+
+    @Test func aDesignsContainerWidthRoundTrips() throws {
+        let json = """
+            { "layoutDocument": 1, "screens": [ { "name": "cell", "root": "contentView",
+              "design": { "device": "retina6_1", "width": 383, "height": 44, "containerWidth": 414 },
+              "views": [ { "name": "contentView", "layoutMarginsRule": "tableCellContent" } ] } ] }
+            """
+        let document = try DocumentJSON.decode(json, file: "cell.json")
+        #expect(document.screens.first?.design?.containerWidth == 414)
+        #expect(try DocumentJSON.decode(DocumentJSON.encode(document), file: "again.json") == document)
+        #expect(throws: DocumentError.self) {
+            try DocumentJSON.decode(json.replacingOccurrences(of: "414", with: "-1"), file: "cell.json")
+        }
+    }
+
     @Test func byteOrderMarkAndBytesAreAccepted() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"layoutDocument":1,"screens":[]}"#.utf8)
         #expect(try DocumentJSON.decode(bytes, file: "bom.json") == LayoutDocument())

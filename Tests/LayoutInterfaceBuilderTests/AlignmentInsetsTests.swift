@@ -4,8 +4,8 @@ import LayoutInterfaceBuilder
 import LayoutModel
 import Testing
 
-/// #20.4: constraints act on alignment rectangles; the importer moves their
-/// constants so that the model's frames are IB's.
+/// #20.4: constraints and stacks act on alignment rectangles; the importer
+/// gives the controls their alignment insets, and the model's frames are IB's.
 @Suite("Alignment rectangles")
 struct AlignmentInsetsTests {
     /// A label, a slider 10 after it and pinned to the trailing margin, and a
@@ -38,21 +38,17 @@ struct AlignmentInsetsTests {
         <constraint firstItem="box-00-001" firstAttribute="width" secondItem="sli-00-001" secondAttribute="width" multiplier="0.5" id="c12"/>
         """)
 
-    @Test func constantsMoveByTheControlsInsets() throws {
+    /// The constants stay as IB wrote them (they are about alignment rectangles,
+    /// as UIKit's are); the controls carry their alignment insets.
+    @Test func constantsStayAndControlsCarryTheirInsets() throws {
         let screen = try #require(try IBSample.read(text).document.screens.first)
         let equations = IBSample.equations(screen)
-        // Slider leading: its alignment rectangle starts 2 in, so the frame starts 10 - 2 after the label.
-        #expect(equations["c03"] == "slider1.leading == label1.trailing * 1 + 8")
-        // Trailing: the frame reaches 2 beyond: 0 + 2.
-        #expect(equations["c04"] == "slider1.trailing == view.trailingMargin * 1 + 2")
-        // Centre Y: the alignment centre is (0 - 1) / 2 above the frame's: 0 - (-0.5).
-        #expect(equations["c05"] == "slider1.centerY == label1.centerY * 1 + 0.5")
-        // Below the segmented control: its alignment bottom is 1 above its frame's: 20 + 1 * (-1).
-        #expect(equations["c09"] == "view1.top == segmentedControl1.bottom * 1 + 19")
-        // A width related to the slider's: alignment width = frame width - 4, times 0.5: 0 + 0.5 * (-4).
-        #expect(equations["c12"] == "view1.width == slider1.width * 0.5 - 2")
-        // Constraints between plain views are unchanged.
-        #expect(equations["c02"] == "label1.top == view.top * 1 + 100")
+        #expect(equations["c03"] == "slider1.leading == label1.trailing * 1 + 10")
+        #expect(equations["c09"] == "view1.top == segmentedControl1.bottom * 1 + 20")
+        #expect(equations["c12"] == "view1.width == slider1.width * 0.5 + 0")
+        #expect(screen.view(named: "slider1")?.alignmentInsets == EdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
+        #expect(screen.view(named: "segmentedControl1")?.alignmentInsets == EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
+        #expect(screen.view(named: "label1")?.alignmentInsets == nil)
     }
 
     @Test func framesAreIBs() throws {
@@ -78,5 +74,49 @@ struct AlignmentInsetsTests {
         let skeleton = try CrossDeviceMatch.measure("SkeletonView-TableView-Main")
         #expect(!skeleton.mismatchedIDs.contains("vz0-qg-GcZ"))
         #expect(!skeleton.mismatchedIDs.contains("WHN-wR-TKt"))
+    }
+
+    /// A UISlider arranged in a fill-aligned stack with the standard spacing
+    /// between two labels: the stack is as high as the slider's alignment
+    /// rectangle (30), its frame 31; the labels sit 8 from the rectangle, 6 from the frame.
+    @Test func aSliderInAStackIsArrangedByItsAlignmentRectangle() throws {
+        let sample = IBSample.storyboard(subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                <rect key="frame" x="16" y="100" width="343" height="30"/>
+                <subviews>
+                    <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="0m" placeholderIntrinsicWidth="53" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="53" height="30"/>
+                    </label>
+                    <slider opaque="NO" contentMode="scaleToFill" value="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="sli-00-001">
+                        <rect key="frame" x="59" y="0.0" width="225" height="31"/>
+                    </slider>
+                    <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="1000m" placeholderIntrinsicWidth="53" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="lab-00-002">
+                        <rect key="frame" x="290" y="0.0" width="53" height="30"/>
+                    </label>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="root-00-aaa" secondAttribute="leadingMargin" id="c01"/>
+            <constraint firstItem="stk-00-001" firstAttribute="trailing" secondItem="root-00-aaa" secondAttribute="trailingMargin" id="c02"/>
+            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="root-00-aaa" secondAttribute="top" constant="100" id="c03"/>
+            """)
+        let imported = try IBSample.read(sample)
+        #expect(!imported.warnings.contains { $0.message.contains("alignment rectangle") })
+        let screen = try #require(imported.document.screens.first)
+        let design = try #require(imported.designs.first)
+        let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: design.request)
+        func frame(_ name: String) -> Frame? { result.frames.first { $0.view == name }?.frame }
+        func close(_ frame: Frame?, _ expected: Frame) -> Bool {
+            guard let frame else { return false }
+            return [frame.x - expected.x, frame.y - expected.y, frame.width - expected.width, frame.height - expected.height]
+                .allSatisfy { abs($0) < 1e-6 }
+        }
+        #expect(abs((frame("stack1")?.height ?? 0) - (31 - 1)) < 1e-6)
+        #expect(close(frame("slider1"), Frame(x: 53 + 8 - 2, y: 0, width: (343 - 53 - 8) - (53 + 8) + 2 + 2, height: 31)))
+        #expect(abs((frame("label2")?.x ?? 0) - (343 - 53)) < 1e-6)
+        for name in ["slider1", "label1", "label2", "stack1"] {
+            let stored = try #require(design.frames[name])
+            #expect(close(frame(name), Frame(x: stored.x, y: stored.y, width: stored.width, height: stored.height)), "\(name)")
+        }
     }
 }

@@ -104,8 +104,8 @@ let crossDeviceMismatches: [String: [String: String]] = [
         "9eP-Ak-U7j": "nested stacks (#20.8) and text not measured: lastBaseline alignment of a vertical stack of labels",
     ],
     "LoopKit-TextFieldTableViewCell": [
-        "Sr7-Nw-Ul4": "cell margins (#24.3): a cell content view's top margin is 11 (iOS 11+), the model gives 8",
-        "coH-9o-F8g": "cell margins (#24.3): a cell content view's top margin is 11 (iOS 11+), the model gives 8",
+        "Sr7-Nw-Ul4": "not a margin rule: both files are Xcode 7-8 (toolsVersion 10117 and 11762, before iOS 11's cell margins); the text field is pinned to the content view's top margin (8) and centred, which the model satisfies by stretching it to 27.5; Xcode 8.3 stores it 21 high at y 11 (Xcode 7: 23 at 10), as if the top margin were 11 (10): an IB layout of conflicting-looking constraints not modelled",
+        "coH-9o-F8g": "not a margin rule: both files are Xcode 7-8 (toolsVersion 10117 and 11762, before iOS 11's cell margins); the text field is pinned to the content view's top margin (8) and centred, which the model satisfies by stretching it to 27.5; Xcode 8.3 stores it 21 high at y 11 (Xcode 7: 23 at 10), as if the top margin were 11 (10): an IB layout of conflicting-looking constraints not modelled",
     ],
     "MJRefresh-Main": [
         "veW-N9-syp": "cell insets by era (#24.3): the old file (Xcode 7) gives a standard cell iOS 10's 15-pt inset; the new one, saved by Xcode 9 for a table view controller's table, iOS 11's 16",
@@ -116,21 +116,7 @@ let crossDeviceMismatches: [String: [String: String]] = [
         "WEi-Qs-afR": "bar height (#24.6): a toolbar is 49 pt on a notched iPhone, 44 on a home-button one; the model's bar height varies by height class only, which the two share",
     ],
     "arcgis-LineOfSightGeoElement": [
-        "E8e-zA-JEQ": "stack view layout margins: IB arranges inside the stack's 8/16-pt layoutMargins, the model on its edges",
-        "Ggm-am-Wvr": "stack view layout margins: arranged inside its stack's 8/16-pt layoutMargins in IB",
-        "4De-8T-aJf": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
-        "fNh-A8-B3K": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
-        "tEI-SP-Whr": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
-        "GMZ-99-S0M": "stack view layout margins, and a UISlider's alignment rectangle (30 high in a 31-pt frame, #20.4)",
-        "t1N-9Y-Xpq": "alignment rectangle (#20.4): fill-aligned beside a UISlider whose alignment rectangle is 30 high",
-        "nca-Dg-BTg": "alignment rectangle (#20.4): standard spacing 8 pt from the label is 6 from the slider's frame; and stack view layout margins",
-        "XKR-Nh-pUu": "alignment rectangle (#20.4): 8 pt after a UISlider's alignment rectangle, 6 after its frame; and stack view layout margins",
-        "YLS-ms-81h": "stack view layout margins: below a stack 16 pt taller in IB",
-    ],
-    "arcgis-StatisticalQueryGroupAndSort": [
-        "iYN-Oz-ur6": "margins follow the table (#24.4): beside a disclosure indicator the 414-pt table's content view is 383 wide, and the model takes its 16-pt margin from that width; UIKit takes 20 from the table",
-        "BkC-fW-BhR": "margins follow the table (#24.4): beside a disclosure indicator the 414-pt table's content view is 383 wide, and the model takes its 16-pt margin from that width; UIKit takes 20 from the table",
-        "8mv-Fg-y8i": "margins follow the table (#24.4): beside a disclosure indicator the 414-pt table's content view is 383 wide, and the model takes its 16-pt margin from that width; UIKit takes 20 from the table",
+        "nca-Dg-BTg": "text kept at its stored size: the \"1000m\" label beside this slider keeps the old (@3x) design's stored width 52.667 as its intrinsic width (within the stored-size tolerance of the measured one), IB's @2x device gives 53, so the slider is 0.67 wider",
     ],
 ]
 
@@ -168,7 +154,7 @@ struct CrossDeviceTests {
     }
 
     /// Today's overall match rate, rounded down, in thousandths.
-    static let floorPerMille = 843
+    static let floorPerMille = 913
 
     /// The new version solved at its own design, as FramesAgainstIBTests does
     /// for the other fixtures: the comparison point for the second device.
@@ -204,24 +190,7 @@ let crossDeviceDesignMismatches: [String: [String: String]] = [
         "Sim-jn-gtO": "measured text: beside a stack that holds a \"...\" label measured 7 pt narrower than IB's (#20.8)",
     ],
     "LoopKit-TextFieldTableViewCell": [
-        "Sr7-Nw-Ul4": "cell margins (#24.3): a cell content view's top margin is 11 (iOS 11+), the model gives 8",
-        "coH-9o-F8g": "cell margins (#24.3): a cell content view's top margin is 11 (iOS 11+), the model gives 8",
-    ],
-    "arcgis-StatisticalQueryGroupAndSort": [
-        "iYN-Oz-ur6": "margins follow the table (#24.4): beside a disclosure indicator the 414-pt table's content view is 383 wide, and the model takes its 16-pt margin from that width; UIKit takes 20 from the table",
-        "BkC-fW-BhR": "margins follow the table (#24.4): beside a disclosure indicator the 414-pt table's content view is 383 wide, and the model takes its 16-pt margin from that width; UIKit takes 20 from the table",
-        "8mv-Fg-y8i": "margins follow the table (#24.4): beside a disclosure indicator the 414-pt table's content view is 383 wide, and the model takes its 16-pt margin from that width; UIKit takes 20 from the table",
-    ],
-    "arcgis-LineOfSightGeoElement": [
-        "E8e-zA-JEQ": "stack view layout margins: IB arranges inside the stack's 8/16-pt layoutMargins, the model on its edges",
-        "Ggm-am-Wvr": "stack view layout margins: arranged inside its stack's 8/16-pt layoutMargins in IB",
-        "4De-8T-aJf": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
-        "fNh-A8-B3K": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
-        "tEI-SP-Whr": "stack view layout margins: inside a stack arranged 32 pt narrower in IB",
-        "GMZ-99-S0M": "stack view layout margins, and a UISlider's alignment rectangle (30 high in a 31-pt frame, #20.4)",
-        "t1N-9Y-Xpq": "alignment rectangle (#20.4): fill-aligned beside a UISlider whose alignment rectangle is 30 high",
-        "nca-Dg-BTg": "alignment rectangle (#20.4): standard spacing 8 pt from the label is 6 from the slider's frame; and stack view layout margins",
-        "XKR-Nh-pUu": "alignment rectangle (#20.4): 8 pt after a UISlider's alignment rectangle, 6 after its frame; and stack view layout margins",
-        "YLS-ms-81h": "stack view layout margins: below a stack 16 pt taller in IB",
+        "Sr7-Nw-Ul4": "not a margin rule: both files are Xcode 7-8 (toolsVersion 10117 and 11762, before iOS 11's cell margins); the text field is pinned to the content view's top margin (8) and centred, which the model satisfies by stretching it to 27.5; Xcode 8.3 stores it 21 high at y 11 (Xcode 7: 23 at 10), as if the top margin were 11 (10): an IB layout of conflicting-looking constraints not modelled",
+        "coH-9o-F8g": "not a margin rule: both files are Xcode 7-8 (toolsVersion 10117 and 11762, before iOS 11's cell margins); the text field is pinned to the content view's top margin (8) and centred, which the model satisfies by stretching it to 27.5; Xcode 8.3 stores it 21 high at y 11 (Xcode 7: 23 at 10), as if the top margin were 11 (10): an IB layout of conflicting-looking constraints not modelled",
     ],
 ]

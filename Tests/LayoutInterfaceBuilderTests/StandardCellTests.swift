@@ -190,3 +190,42 @@ struct BarHeightTests {
         }
     }
 }
+
+/// #24.4 end to end: the cells of arcgis-StatisticalQueryGroupAndSort sit in a
+/// table as wide as the device; beside a disclosure indicator the 414-pt
+/// table's content view is 383 wide, and its margins are the table's 20.
+@Suite("Cell margins follow the table")
+struct CellMarginsFollowTheTableTests {
+    /// Each cell screen records the stored width of the table it sits in: the
+    /// view controller's table (the device's width) or the 8-pt-inset table inside it.
+    @Test func cellScreensRecordTheirTablesWidth() throws {
+        let new = try CrossDevicePairs.read("arcgis-StatisticalQueryGroupAndSort", "new")
+        let old = try CrossDevicePairs.read("arcgis-StatisticalQueryGroupAndSort", "old")
+        for (imported, deviceWidth) in [(new, 414.0), (old, 375.0)] {
+            let cells = imported.document.screens.filter { $0.view(named: $0.root)?.layoutMarginsRule == .tableCellContent }
+            #expect(!cells.isEmpty)
+            for cell in cells {
+                let width = try #require(cell.design?.containerWidth, "\(cell.name)")
+                #expect(width == deviceWidth || width == deviceWidth - 8 - 8, "\(cell.name)")
+                #expect(width >= cell.design?.width ?? 0)
+                let design = try #require(imported.designs.first { $0.screen == cell.name })
+                #expect(design.request.containerWidth == width)
+            }
+            // The Value1 cell beside a disclosure indicator sits in the device-wide table.
+            let value1 = try #require(cells.first { $0.views.contains { $0.ibID == "iYN-Oz-ur6" } })
+            #expect(value1.design?.containerWidth == deviceWidth)
+        }
+    }
+
+    @Test func theThreeLabelsBesideAnAccessoryMatchIB() throws {
+        let match = try CrossDeviceMatch.measure("arcgis-StatisticalQueryGroupAndSort")
+        #expect(match.matched == match.compared)
+        for id in ["iYN-Oz-ur6", "BkC-fW-BhR", "8mv-Fg-y8i"] { #expect(!match.mismatchedIDs.contains(id)) }
+        // On the new file's own device the Value1 cell's 383-wide content view is in a 414-wide table.
+        let new = try CrossDevicePairs.read("arcgis-StatisticalQueryGroupAndSort", "new")
+        let value1 = try #require(new.document.screens.first { $0.views.contains { $0.ibID == "iYN-Oz-ur6" } })
+        let design = try #require(new.designs.first { $0.screen == value1.name })
+        #expect(design.request.width == 383)
+        #expect(design.request.containerWidth == 414)
+    }
+}

@@ -34,6 +34,30 @@ struct ScreenRowTests {
         #expect(try store.screen(named: "plain") == added)
     }
 
+    /// `isLayoutMarginsRelativeArrangement` and alignment insets survive the rows
+    /// (migration 0010) and the recorded edits that undo and redo replay.
+    @Test(arguments: StoreKind.allCases)
+    func marginRelativeStacksAndAlignmentInsetsLoadBackEqual(kind: StoreKind) throws {
+        let store = try kind.open()
+        try store.importDocument(LayoutDocument(screens: [Fixtures.plain]))
+        let original = try store.screen(named: "plain")
+        var stack = ViewSpec(name: "rows", superview: original.root, kind: "stack",
+                             stack: StackProperties(axis: .vertical, layoutMarginsRelativeArrangement: true))
+        stack.layoutMargins = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        var slider = ViewSpec(name: "slider", superview: "rows", kind: "slider")
+        slider.alignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2.5)
+        try store.addView(stack, to: "plain")
+        try store.addView(slider, to: "plain")
+        let added = try store.screen(named: "plain")
+        #expect(added.views == original.views + [stack, slider])
+        try store.undo("plain")
+        try store.undo("plain")
+        #expect(try store.screen(named: "plain").views == original.views)
+        try store.redo("plain")
+        try store.redo("plain")
+        #expect(try store.screen(named: "plain") == added)
+    }
+
     @Test(arguments: StoreKind.allCases)
     func exportGivesBackTheImportedDocument(kind: StoreKind) throws {
         let store = try kind.open()

@@ -69,7 +69,8 @@ let profileCard = #"""
 """#
 
 /// A view controller's page: the root's margins by UIKit's rule over its own
-/// (a wide trailing margin), a stack with the standard spacing, an image-only
+/// (a wide trailing margin), a stack with the standard spacing that arranges
+/// its views inside its margins, an image-only
 /// button, and constraints written the other way round (superview first,
 /// negative constants) that the generated code turns.
 let settingsPage = #"""
@@ -77,7 +78,8 @@ let settingsPage = #"""
   "name": "settingsPage", "root": "view",
   "views": [
     { "name": "view", "layoutMarginsRule": "viewController", "layoutMargins": { "top": 0, "left": 4, "bottom": 0, "right": 30 } },
-    { "name": "rows", "superview": "view", "kind": "stack", "axis": "vertical", "spacing": "standard" },
+    { "name": "rows", "superview": "view", "kind": "stack", "axis": "vertical", "spacing": "standard",
+      "layoutMarginsRelativeArrangement": true, "layoutMargins": { "top": 6, "left": 12, "bottom": 6, "right": 12 } },
     { "name": "first", "superview": "rows", "kind": "label", "text": "First", "intrinsicSize": { "width": 60, "height": 20 } },
     { "name": "second", "superview": "rows", "kind": "label", "text": "Second", "intrinsicSize": { "width": 70, "height": 20 } },
     { "name": "icon", "superview": "view", "kind": "button", "buttonConfiguration": "plain",
@@ -187,7 +189,8 @@ private func rebuild(_ lines: [Substring], from stored: Screen) throws -> (scree
                                                  distribution: .init(rawValue: values[1]) ?? .fill,
                                                  alignment: .init(rawValue: values[2]) ?? .fill,
                                                  spacing: Double(values[3]) ?? 0,
-                                                 usesStandardSpacing: values[3] == "standard")
+                                                 usesStandardSpacing: values[3] == "standard",
+                                                 layoutMarginsRelativeArrangement: values[4] == "inMargins")
                 case "text":
                     view.text = parts.count == 2 ? parts[1] : ""
                 case "font":

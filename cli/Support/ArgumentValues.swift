@@ -78,6 +78,14 @@ func parseKeyboardHeight(_ text: String) throws(ValidationError) -> Double {
     return value
 }
 
+/// `--container-width W`: a width in points, positive.
+func parseContainerWidth(_ text: String) throws(ValidationError) -> Double {
+    let value = try finiteNumber(text, "container width")
+    guard value > 0 else { throw ValidationError("container width must be a positive number, found \(text)") }
+    try requireStorable(value, "container width", text)
+    return value
+}
+
 /// `--safe-area TOP,LEFT,BOTTOM,RIGHT`.
 func parseInsets(_ text: String) throws(ValidationError) -> EdgeInsets {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

@@ -20,6 +20,8 @@ struct SolveFlags {
     var direction: DirectionArgument?
     var contentSize: ContentSizeCategory?
     var language: Language?
+    /// `--container-width`: the width of a cell's table.
+    var containerWidth: Double?
 
     /// The device named by `--device`, or a "did you mean" error.
     func resolvedDevice() throws(CLIError) -> Device? {
@@ -107,6 +109,7 @@ struct SolveFlags {
         if let direction { request.layoutDirection = direction.layoutDirection }
         if let contentSize { request.contentSize = contentSize }
         if let language { request.language = language }
+        if let containerWidth { request.containerWidth = containerWidth }
         return request
     }
 

@@ -40,6 +40,13 @@ struct SolveOptions: ParsableArguments {
             transform: { text throws(ValidationError) in try parseKeyboardHeight(text) })
     var keyboard: Double?
 
+    @Option(name: .customLong("container-width"), help: ArgumentHelp(
+        "The width of the table a cell screen sits in: its content view's side margins follow it "
+            + "(default: the device's width with --device, else the screen's design, else the root's).",
+        valueName: "width"),
+            transform: { text throws(ValidationError) in try parseContainerWidth(text) })
+    var containerWidth: Double?
+
     @Option(help: "ltr or rtl: how leading and trailing map to left and right (default: the screen's).")
     var direction: DirectionArgument?
 
@@ -58,7 +65,7 @@ struct SolveOptions: ParsableArguments {
     var flags: SolveFlags {
         SolveFlags(size: size, device: device, orientation: orientation, widthClass: widthClass,
                    heightClass: heightClass, content: content, safeArea: safeArea, keyboard: keyboard,
-                   direction: direction, contentSize: contentSize, language: language)
+                   direction: direction, contentSize: contentSize, language: language, containerWidth: containerWidth)
     }
 
     /// The device named by `--device`, or a "did you mean" error.

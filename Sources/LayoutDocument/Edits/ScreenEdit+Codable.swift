@@ -220,6 +220,7 @@ private struct DesignCoding: Codable {
     var safeArea: [Double]?
     /// `["device", "44"]`: the freeform sides as text (absent for a full screen).
     var freeform: [String]?
+    var containerWidth: Double?
 
     init(_ design: ScreenDesign) {
         device = design.device
@@ -229,6 +230,7 @@ private struct DesignCoding: Codable {
         heightClass = design.heightClass?.rawValue
         safeArea = design.safeArea.map { [$0.top, $0.left, $0.bottom, $0.right] }
         freeform = design.freeform.map { [$0.width.text, $0.height.text] }
+        containerWidth = design.containerWidth
     }
 
     var value: ScreenDesign {
@@ -248,6 +250,7 @@ private struct DesignCoding: Codable {
                 else { throw ScreenEditError("design: expected two freeform sides") }
                 design.freeform = ScreenDesign.Freeform(width: width, height: height)
             }
+            design.containerWidth = containerWidth
             return design
         }
     }
@@ -267,6 +270,9 @@ private struct ViewCoding: Codable {
     var stackSpacing: Double?
     /// Only when true (`UIStackView.spacingUseSystem`); edits recorded before it have none.
     var stackStandardSpacing: Bool?
+    /// Only when true (`isLayoutMarginsRelativeArrangement`); edits recorded before it have none.
+    var stackMarginsRelative: Bool?
+    var alignmentInsets: [Double]?
     var when: ConditionCoding?
     var ibID: String?
     var layoutMarginsRule: String?
@@ -297,6 +303,8 @@ private struct ViewCoding: Codable {
         stack = view.stack.map { [$0.axis.rawValue, $0.distribution.rawValue, $0.alignment.rawValue] }
         stackSpacing = view.stack?.spacing
         stackStandardSpacing = view.stack?.usesStandardSpacing == true ? true : nil
+        stackMarginsRelative = view.stack?.layoutMarginsRelativeArrangement == true ? true : nil
+        alignmentInsets = view.alignmentInsets.map { [$0.top, $0.left, $0.bottom, $0.right] }
         when = view.when.map(ConditionCoding.init)
         ibID = view.ibID
         layoutMarginsRule = view.layoutMarginsRule?.rawValue
@@ -330,7 +338,8 @@ private struct ViewCoding: Codable {
                 else { throw ScreenEditError("view '\(name)': unknown stack properties \(stack)") }
                 stackProperties = StackProperties(axis: axis, distribution: distribution,
                                                   alignment: alignment, spacing: stackSpacing ?? 0,
-                                                  usesStandardSpacing: stackStandardSpacing ?? false)
+                                                  usesStandardSpacing: stackStandardSpacing ?? false,
+                                                  layoutMarginsRelativeArrangement: stackMarginsRelative ?? false)
             }
             var margins: EdgeInsets?
             if let layoutMargins {
@@ -358,6 +367,11 @@ private struct ViewCoding: Codable {
                 insetsLayoutMarginsFromSafeArea: insetsLayoutMarginsFromSafeArea ?? true,
                 preservesSuperviewLayoutMargins: preservesSuperviewLayoutMargins ?? false,
                 text: text, font: try font?.value, numberOfLines: numberOfLines, textKey: textKey)
+            if let alignmentInsets {
+                guard alignmentInsets.count == 4 else { throw ScreenEditError("view '\(name)': expected four alignment insets") }
+                view.alignmentInsets = EdgeInsets(top: alignmentInsets[0], left: alignmentInsets[1],
+                                                  bottom: alignmentInsets[2], right: alignmentInsets[3])
+            }
             try decodeText(into: &view)
             return view
         }

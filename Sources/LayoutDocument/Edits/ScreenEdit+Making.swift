@@ -162,7 +162,8 @@ extension ViewSpec {
     func validateNumbers() throws(ScreenEditError) {
         let numbers = [intrinsicSize?.width, intrinsicSize?.height, layoutMargins?.top, layoutMargins?.left,
                        layoutMargins?.bottom, layoutMargins?.right, baselines?.firstFromTop,
-                       baselines?.lastFromBottom, stack?.spacing].compactMap { $0 }
+                       baselines?.lastFromBottom, stack?.spacing, alignmentInsets?.top, alignmentInsets?.left,
+                       alignmentInsets?.bottom, alignmentInsets?.right].compactMap { $0 }
         guard numbers.allSatisfy(\.isFinite) else {
             throw ScreenEditError("view '\(name)' has a number that is not finite")
         }

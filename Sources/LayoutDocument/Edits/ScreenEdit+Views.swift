@@ -137,6 +137,7 @@ extension ViewSpec {
                       minimumScaleFactor != other.minimumScaleFactor, borderStyle != other.borderStyle,
                       buttonConfiguration != other.buttonConfiguration, contentInsets != other.contentInsets,
                       scrollEnabled != other.scrollEnabled, layoutMargins != other.layoutMargins, baselines != other.baselines,
+                      alignmentInsets != other.alignmentInsets,
                       stack != other.stack, when != other.when]
         if others.contains(true) { changes.append("other properties") }
         return changes

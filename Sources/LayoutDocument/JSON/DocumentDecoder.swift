@@ -171,6 +171,7 @@ struct DocumentDecoder {
             "name", "superview", "kind", "intrinsicSize", "hugging", "compressionResistance", "hidden",
             "layoutMargins", "baselines", "axis", "distribution", "alignment", "spacing", "when", "ibID",
             "layoutMarginsRule", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+            "layoutMarginsRelativeArrangement", "alignmentInsets",
         ] + DocumentDecoder.textFields, object.named("name").map { "\(screen), view '\($0)'" } ?? position)
         let name = try identifier(object.required("name", self), position, what: "view name")
         if DocumentNames.reservedItemNames.contains(name) {
@@ -202,6 +203,16 @@ struct DocumentDecoder {
             if let right = margins["right"] { insets.right = try number(right, context) }
             view.layoutMargins = insets
         }
+        if let field = object["alignmentInsets"] {
+            let given = try self.object(field.value, context, what: "field 'alignmentInsets'",
+                                        allowed: ["top", "left", "bottom", "right"])
+            var insets = EdgeInsets.zero
+            if let top = given["top"] { insets.top = try number(top, context) }
+            if let left = given["left"] { insets.left = try number(left, context) }
+            if let bottom = given["bottom"] { insets.bottom = try number(bottom, context) }
+            if let right = given["right"] { insets.right = try number(right, context) }
+            view.alignmentInsets = insets
+        }
         if let field = object["layoutMarginsRule"] {
             view.layoutMarginsRule = try choice(field, context, LayoutMarginsRule.self)
         }
@@ -219,7 +230,8 @@ struct DocumentDecoder {
             if let last = baselines["lastFromBottom"] { result.lastFromBottom = try number(last, context) }
             view.baselines = result
         }
-        let stackFields = ["axis", "distribution", "alignment", "spacing"].compactMap { object[$0] }
+        let stackFields = ["axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement"]
+            .compactMap { object[$0] }
         if let first = stackFields.first {
             guard view.isStack else {
                 throw error("field '\(first.key)' is for stack views; add \"kind\": \"stack\"",
@@ -245,6 +257,9 @@ struct DocumentDecoder {
                     stack.spacing = try number(field, context)
                 }
             }
+            if let field = object["layoutMarginsRelativeArrangement"] {
+                stack.layoutMarginsRelativeArrangement = try bool(field, context)
+            }
             view.stack = stack
         }
         if let field = object["when"] { view.when = try condition(field, context) }
@@ -256,6 +271,7 @@ struct DocumentDecoder {
     private func design(_ field: JSONValue.Field, _ context: String) throws(DocumentError) -> ScreenDesign {
         let object = try self.object(field.value, context, what: "field 'design'", allowed: [
             "device", "width", "height", "orientation", "widthClass", "heightClass", "safeArea", "freeform",
+            "containerWidth",
         ])
         var design = ScreenDesign(width: try nonNegative(object.required("width", self), context),
                                   height: try nonNegative(object.required("height", self), context))
@@ -290,6 +306,7 @@ struct DocumentDecoder {
             }
             design.freeform = ScreenDesign.Freeform(width: try side("width"), height: try side("height"))
         }
+        if let value = object["containerWidth"] { design.containerWidth = try nonNegative(value, context) }
         return design
     }
 

@@ -37,6 +37,7 @@ enum DocumentEncoder {
                 ("axis", .string(stack.axis.rawValue)), ("distribution", .string(stack.distribution.rawValue)),
                 ("alignment", .string(stack.alignment.rawValue)), ("spacing", stack.usesStandardSpacing ? .string("standard") : .number(stack.spacing)),
             ]
+            if stack.layoutMarginsRelativeArrangement { fields.append(("layoutMarginsRelativeArrangement", .bool(true))) }
         }
         if let size = view.intrinsicSize {
             var axes: [(String, JSONOutput)] = []
@@ -53,6 +54,12 @@ enum DocumentEncoder {
             fields.append(("layoutMargins", .object([
                 ("top", .number(margins.top)), ("left", .number(margins.left)),
                 ("bottom", .number(margins.bottom)), ("right", .number(margins.right)),
+            ])))
+        }
+        if let insets = view.alignmentInsets {
+            fields.append(("alignmentInsets", .object([
+                ("top", .number(insets.top)), ("left", .number(insets.left)),
+                ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
             ])))
         }
         if let rule = view.layoutMarginsRule { fields.append(("layoutMarginsRule", .string(rule.rawValue))) }
@@ -125,6 +132,7 @@ enum DocumentEncoder {
             }
             fields.append(("freeform", .object([("width", side(freeform.width)), ("height", side(freeform.height))])))
         }
+        if let width = design.containerWidth { fields.append(("containerWidth", .number(width))) }
         return .object(fields)
     }
 

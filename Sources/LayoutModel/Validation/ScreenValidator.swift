@@ -108,6 +108,8 @@ struct ValidationPass {
                 ("layoutMargins", view.layoutMargins?.bottom), ("layoutMargins", view.layoutMargins?.right),
                 ("baselines", view.baselines?.firstFromTop), ("baselines", view.baselines?.lastFromBottom),
                 ("spacing", view.stack?.spacing),
+                ("alignmentInsets", view.alignmentInsets?.top), ("alignmentInsets", view.alignmentInsets?.left),
+                ("alignmentInsets", view.alignmentInsets?.bottom), ("alignmentInsets", view.alignmentInsets?.right),
             ]
             if let (field, problem) = numbers.lazy.compactMap({ field, value in
                 value.flatMap { DocumentNumbers.problem($0, field: field, nonNegative: field == "intrinsicSize") }
