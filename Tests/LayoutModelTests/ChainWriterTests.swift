@@ -70,6 +70,30 @@ import TestSupport
         #expect(fields > 100)
     }
 
+    /// A grid of equal cells tied to their neighbours on every side (as a calculator's keys are):
+    /// the search finds each attribute by many paths, and with the smaller budgets runs out.
+    @Test(arguments: [ChainWriter.defaultBudget, 300, 25])
+    func theMemoryChangesNoChainInAGridOfEqualCells(budget: Int) throws {
+        let columns = 4, rows = 5
+        var views: [ViewSpec] = []
+        var constraints: [(String, String)] = []
+        func cell(_ row: Int, _ column: Int) -> String { "c\(row)x\(column)" }
+        for row in 0..<rows {
+            for column in 0..<columns { views.append(ViewSpec(name: cell(row, column), superview: "root")) }
+            let line = (0..<columns).map { $0 == 0 ? "[\(cell(row, 0))]" : "[\(cell(row, $0))(==\(cell(row, 0)))]" }
+            constraints.append(("row\(row)", "H:|-8-" + line.joined(separator: "-4-") + "-8-|"))
+        }
+        for column in 0..<columns {
+            let line = (0..<rows).map { $0 == 0 ? "[\(cell(0, column))]" : "[\(cell($0, column))(==\(cell(0, column)))]" }
+            constraints.append(("column\(column)", "V:|-20-" + line.joined(separator: "-4-") + "-20-|"))
+        }
+        let screen = makeScreen(views: views, constraints: constraints)
+        let solver = try LayoutEngine.prepare(screen, standardSpacing: .apple, request: SolveRequest(width: 375, height: 667))
+        let compared = compare(solver, budget: budget)
+        #expect(compared.fields == columns * rows * 4 + 2)
+        #expect(compared.differences.isEmpty, "\(compared.differences)")
+    }
+
     /// The explanations of all views at once are each view's own explanation, chain included.
     @Test func explanationsOfAllViewsAreEachViewsOwn() throws {
         for screen in try Tutorials.document().screens {
