@@ -59,7 +59,7 @@ extension ModelSolver {
 
     /// Which constraints fix the view's x, y, width and height.
     func explanation(of view: Int) -> ViewExplanation {
-        explanation(of: view, ambiguous: ambiguousVariables, tight: tightConstraints(), ids: constraintIDs(), chain: true)
+        explanations(of: [view]) { _ in true }[0]
     }
 
     /// Every loaded constraint's id, by constraint index (`translation.id(of:)` builds each).
@@ -67,29 +67,34 @@ extension ModelSolver {
         translation.constraints.indices.map { translation.id(of: $0) }
     }
 
-    /// The explanations of several views of this one answer: the ambiguous variables and the tight
-    /// constraints are worked out once for all of them. Each is what `explanation(of:)` gives, except
-    /// that a view `chain` says no to has no "that is" chain (`Part.expression` nil): writing chains
-    /// is most of an explanation's cost.
-    func explanations(of views: [Int], chain: (Int) -> Bool) -> [ViewExplanation] {
-        let ambiguous = ambiguousVariables
-        let tight = tightConstraints()
+    /// The explanations of several views of this one answer, each what `explanation(of:)` gives
+    /// for it, except that a view `chain` says no to has no "that is" chain (`Part.expression`
+    /// nil). The ambiguous variables, the tight constraints, the constants of each attribute,
+    /// the constraints' descriptions and the chain writer's memory are worked out once for all
+    /// of them. `memoising` false: the chain writer keeps nothing between attributes (to test
+    /// that its memory changes no line).
+    func explanations(of views: [Int], memoising: Bool = true, chain: (Int) -> Bool) -> [ViewExplanation] {
+        var writer = ChainWriter(solver: self, tight: tightConstraints(), ambiguous: ambiguousVariables,
+                                 memoising: memoising)
         let ids = constraintIDs()
-        return views.map { explanation(of: $0, ambiguous: ambiguous, tight: tight, ids: ids, chain: chain($0)) }
+        var descriptions: [Int: String] = [:]
+        return views.map { view in
+            writer.startView()
+            return explanation(of: view, ids: ids, chain: chain(view), writer: &writer, descriptions: &descriptions)
+        }
     }
 
     private func explanation(
-        of view: Int, ambiguous: Set<Int>, tight: [Int: [Int]], ids: [String], chain: Bool
+        of view: Int, ids: [String], chain: Bool, writer: inout ChainWriter, descriptions known: inout [Int: String]
     ) -> ViewExplanation {
         let structure = translation.structure
         let algebra = translation.algebra
-        var writer = ChainWriter(solver: self, tight: tight, ambiguous: ambiguous)
         func part(_ name: String, _ variable: Int?, _ value: Double) -> ViewExplanation.Part {
             guard let variable else {
                 return ViewExplanation.Part(attribute: name, value: value, terms: [], isAmbiguous: false)
             }
-            let terms = explanation(for: variable)
-            let isAmbiguous = ambiguous.contains(variable)
+            let terms = writer.constantTerms(of: variable)
+            let isAmbiguous = writer.ambiguous.contains(variable)
             return ViewExplanation.Part(
                 attribute: name, value: value.roundedForOutput, terms: terms, isAmbiguous: isAmbiguous,
                 expression: !chain || isAmbiguous || terms.isEmpty ? nil : writer.expression(of: variable, attribute: name))
@@ -106,9 +111,13 @@ extension ModelSolver {
         // The ids named once, as a set: asking each part's `constraints` per constraint cost a
         // quarter of a whole-app report's explaining.
         let named = Set(parts.flatMap { $0.terms.map(\.constraint) })
-        for (index, id) in zip(translation.constraints.indices, ids) {
-            if named.contains(id) {
-                descriptions[id] = textDescription(of: index) ?? translation.description(of: index)
+        for (index, id) in zip(translation.constraints.indices, ids) where named.contains(id) {
+            if let description = known[index] {
+                descriptions[id] = description
+            } else {
+                let description = textDescription(of: index) ?? translation.description(of: index)
+                known[index] = description
+                descriptions[id] = description
             }
         }
         return ViewExplanation(

@@ -93,8 +93,9 @@ public enum LayoutReport {
     /// per screen (its solvers are reused across sizes), and explains every view.
     /// A self-sizing screen is solved with that side open, as `check` solves it.
     /// Devices that make the same request share one solve, and its views are
-    /// explained from one fresh solver (not one per view); only the views of
-    /// `chainedViews` get the "that is" chain.
+    /// explained from one fresh solver (not one per view), each with its "that is"
+    /// chain, as `layout explain` prints it (one chain writer for the layout, which keeps
+    /// what it wrote between views and fields).
     /// - Parameters:
     ///   - revisions: the stored revision of each screen, copied into its results.
     ///   - language: the language laid out in; `screens` already carry its translations.
@@ -129,8 +130,7 @@ public enum LayoutReport {
                 if let known = answers[request] { return try known.get() }
                 do {
                     let result = try session.solve(request)
-                    let explanations = try session.explain(views: result.frames.map(\.view), request: request,
-                                                           chains: chainedViews(result))
+                    let explanations = try session.explain(views: result.frames.map(\.view), request: request)
                     let layout = layouts
                     layouts += 1
                     answers[request] = .success((result, explanations, layout))
@@ -176,16 +176,6 @@ public enum LayoutReport {
             }
         }
         return sweep
-    }
-
-    /// The views whose explanations carry the "that is" chain in the page: every view of a
-    /// layout with a conflict, and the views whose size is negative. Writing chains is most of
-    /// an explanation's cost: 82% of a whole-app report's time when every view had one, still
-    /// 42% with only the views of every problem (992 truncated labels there), so the other
-    /// views' panels give the `layout explain` command that prints it.
-    package static func chainedViews(_ result: SolveResult) -> Set<String> {
-        if !result.unsatisfiable.isEmpty { return Set(result.frames.map(\.view)) }
-        return Set(result.negative.map(\.view))
     }
 
     /// The page. `onlyProblems`: only the layouts with a problem get a card.

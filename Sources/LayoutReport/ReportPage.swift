@@ -14,11 +14,12 @@ import LayoutPicture
 ///   distinct picture once as the numbers and names `LayoutPicture.panelSVG`
 ///   would write (see `ReportPage.picture`), drawn by the script when its card is shown;
 /// - `layout-report-index`: per layout, its picture and, per view in frame
-///   order, its explanation (indices into the tables below);
+///   order, its explanation, then per view its chains (indices into the tables below);
 /// - `layout-explanations`: the distinct explanations (view, superview, and
-///   per attribute the constraints fixing it and, where embedded, its "that is"
-///   chain; see `ReportTables.explanation`);
+///   per attribute the constraints fixing it; see `ReportTables.explanation`);
 /// - `layout-constraints`: the distinct `[id, notation]` pairs they name;
+/// - `layout-chains`: the distinct "that is" chains of a view, per attribute its
+///   lines as `layout explain` prints them (`ReportTables.chain`);
 /// - `layout-explanation-lines`: the distinct lines of the chains;
 /// - `layout-screen-constraints`: per screen, each constraint entry as written
 ///   (an equation, or a visual format with its options), by id;
@@ -63,10 +64,12 @@ struct ReportPage {
                                             showsTitle: false)
             let picture = tables.picture(LayoutPicture.panelDrawing(panel))
             let explanations = entry.explanations.map { tables.explanation($0) }
+            let chains = entry.explanations.map { tables.chain($0) }
             let solved = ReportPage.withoutSpaces(entry.result.jsonString(pretty: false))
             results.append("{\"device\":\(jsonQuoted(entry.device)),\"devices\":[\(layout.devices.map(jsonQuoted).joined(separator: ","))],"
                            + "\"orientation\":\(jsonQuoted(entry.orientation.rawValue))," + solved.dropFirst())
-            index.append("[\(picture),[\(explanations.map(String.init).joined(separator: ","))]]")
+            index.append("[\(picture),[\(explanations.map(String.init).joined(separator: ","))],"
+                         + "[\(chains.map(String.init).joined(separator: ","))]]")
         }
         let failures = sweep.failures.map { failure in
             "{\"screen\": \(jsonQuoted(failure.screen)), \"device\": \(failure.device.map(jsonQuoted) ?? "null"), "
@@ -102,6 +105,7 @@ struct ReportPage {
         page += ReportPage.dataScript("layout-report-index", "[" + index.joined(separator: ",") + "]")
         page += ReportPage.dataScript("layout-explanations", "[\n" + tables.explanations.joined(separator: ",\n") + "\n]")
         page += ReportPage.dataScript("layout-constraints", "[\n" + tables.constraints.joined(separator: ",\n") + "\n]")
+        page += ReportPage.dataScript("layout-chains", "[" + tables.chains.joined(separator: ",\n") + "]")
         page += ReportPage.dataScript("layout-explanation-lines", "[" + tables.lines.joined(separator: ",\n") + "]")
         var screens: [String: String] = [:]
         for layout in layouts where screens[layout.entry.screen.name] == nil {

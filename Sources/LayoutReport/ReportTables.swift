@@ -3,7 +3,7 @@ import LayoutModel
 import LayoutPicture
 
 /// The report's shared tables: each distinct picture, explanation,
-/// constraint and chain line once, numbered in order of appearance, so a
+/// constraint, chain and chain line once, numbered in order of appearance, so a
 /// layout refers to them by number.
 struct ReportTables {
     /// Names and texts the pictures use, by number.
@@ -17,6 +17,8 @@ struct ReportTables {
     private var constraintIndex: [String: Int] = [:]
     private(set) var lines: [String] = []
     private var lineIndex: [String: Int] = [:]
+    private(set) var chains: [String] = []
+    private var chainIndex: [String: Int] = [:]
 
     /// The classes a picture's boxes, labels and legend lines take, numbered as `script.js` reads them.
     static let classes = ["d0", "d1", "d2", "d3", "d4", "d5", "d6", "d7", "conflict", "ambiguous", "truncated", "guide"]
@@ -75,16 +77,13 @@ struct ReportTables {
         "{\"names\": [" + names.joined(separator: ",") + "],\n\"pictures\": [\n" + pictures.joined(separator: ",\n") + "\n]}"
     }
 
-    /// The explanation's number. An explanation without its values (the frame gives them), so equal
-    /// ones are shared: `[view, superview, [x, y, width, height], ambiguous, chains?]`: per field the
-    /// constraints fixing it (numbers into `constraints`, `[id, notation]` pairs); `ambiguous` a bit
-    /// per field left free (1 x, 2 y, 4 width, 8 height); `chains`, when any field has one, per field
-    /// its "that is" chain of `layout explain` (numbers into `lines`, first line first).
+    /// The explanation's number. An explanation without its values (the frame gives them) and
+    /// without its chains (`chain(_:)`), so equal ones are shared: `[view, superview, [x, y, width,
+    /// height], ambiguous]`: per field the constraints fixing it (numbers into `constraints`,
+    /// `[id, notation]` pairs); `ambiguous` a bit per field left free (1 x, 2 y, 4 width, 8 height).
     mutating func explanation(_ explanation: ViewExplanation) -> Int {
         var fields: [String] = []
-        var chains: [String] = []
         var ambiguous = 0
-        var chained = false
         for (bit, part) in explanation.parts.enumerated() {
             let numbers = part.constraints.map { id in
                 String(ReportTables.number(in: &constraints, &constraintIndex,
@@ -92,14 +91,21 @@ struct ReportTables {
             }
             fields.append("[" + numbers.joined(separator: ",") + "]")
             if part.isAmbiguous { ambiguous |= 1 << bit }
-            let chain = (part.expression?.lines ?? []).map { line in
-                String(ReportTables.number(in: &lines, &lineIndex, jsonQuoted(line.description)))
-            }
-            if !chain.isEmpty { chained = true }
-            chains.append("[" + chain.joined(separator: ",") + "]")
         }
         let json = "[\(jsonQuoted(explanation.view)),\(explanation.superview.map(jsonQuoted) ?? "null"),"
-            + "[\(fields.joined(separator: ","))],\(ambiguous)" + (chained ? ",[\(chains.joined(separator: ","))]]" : "]")
+            + "[\(fields.joined(separator: ","))],\(ambiguous)]"
         return ReportTables.number(in: &explanations, &explanationIndex, json)
+    }
+
+    /// The number of the explanation's "that is" chains, `[x, y, width, height]`: per field its
+    /// lines as `layout explain` prints them, first line first (numbers into `lines`), `[]` for a
+    /// field without one (ambiguous, or fixed by no constraint). Equal ones are shared.
+    mutating func chain(_ explanation: ViewExplanation) -> Int {
+        let fields = explanation.parts.map { part in
+            "[" + (part.expression?.lines ?? []).map { line in
+                String(ReportTables.number(in: &lines, &lineIndex, jsonQuoted(line.description)))
+            }.joined(separator: ",") + "]"
+        }
+        return ReportTables.number(in: &chains, &chainIndex, "[" + fields.joined(separator: ",") + "]")
     }
 }

@@ -130,6 +130,46 @@ import Testing
         #expect(viewPanel.contains("that is: "))
     }
 
+    /// A view of a layout without any problem has its "that is" chains in the panel too, field
+    /// for field the lines `layout explain` prints for it (the oracle: a solver of its own).
+    @Test func aProblemFreeViewsPanelShowsExplainsChain() throws {
+        let (sweep, html) = try examplesReport.get()
+        let (folder, page) = try ReportBrowserTests.write(html)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The problem-free layout and view with the longest chain: a chain of several lines.
+        var chosen: (entry: LayoutReport.Entry, view: String, lines: Int)?
+        for entry in ReportBrowserTests.distinctLayouts(sweep) where ReportProblem.list([entry]).isEmpty {
+            for explanation in entry.explanations {
+                let lines = explanation.parts.reduce(0) { $0 + ($1.expression?.lines.count ?? 0) }
+                if lines > chosen?.lines ?? 0 { chosen = (entry, explanation.view, lines) }
+            }
+        }
+        let (entry, view, _) = try #require(chosen)
+        let encode = { (text: String) in text.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! }
+        let content = entry.result.content.isEmpty ? "-"
+            : entry.result.content.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        let place = [entry.screen.name, entry.device, entry.orientation.rawValue, content, view].map(encode).joined(separator: "/")
+        let dom = try Browser.run(["--dump-dom"], url: page, fragment: "#select=" + place,
+                                  profile: folder.appendingPathComponent("profile"))
+            .replacingOccurrences(of: "<wbr>", with: "")
+        let panel = try #require(section(of: dom, from: "<aside id=\"explanation\"", to: "</aside>"))
+        #expect(panel.contains("data-view=\"\(view)\""), "\(panel.prefix(300))")
+        let explanation = try LayoutEngine.explain(view: view, in: entry.screen, standardSpacing: .apple, request: entry.request)
+        var shown = 0
+        for part in explanation.parts {
+            let chain = section(of: panel, from: "data-chain=\"\(part.attribute)\">", to: "</p>")
+            guard let expression = part.expression else {
+                #expect(chain == nil, "\(view).\(part.attribute) has no chain in explain")
+                continue
+            }
+            let lines = expression.lines.enumerated().map { ($0.offset == 0 ? "that is: " : "where ") + "<code>\(escapeText($0.element.description))</code>" }
+            #expect(chain == lines.joined(separator: "<br>"), "\(view).\(part.attribute)")
+            shown += 1
+        }
+        #expect(shown > 0)
+        #expect(!panel.contains("layout explain"), "no command in place of the chain")
+    }
+
     /// Long names break only between their words, nothing overflows, and the close
     /// button sits beside the viewer's heading rather than on it.
     @Test func longNamesWrapBetweenWordsAndTheCloseButtonLeavesTheHeading() throws {

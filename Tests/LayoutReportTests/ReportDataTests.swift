@@ -7,26 +7,55 @@ import Testing
 /// What the page embeds once per distinct layout, checked against independent work:
 /// fresh solves and explanations, and the problems recomputed from the results.
 @Suite struct ReportDataTests {
-    /// Each distinct layout's explanations (one solver for all its views) are what
-    /// `layout explain` says for each view from a solver of its own: all of it for the
-    /// views of a problem, all but the "that is" chain for the others.
+    /// Each distinct layout's explanations (one solver and one chain writer for all its views)
+    /// are what `layout explain` says for each view from a solver of its own, "that is" chain included.
     @Test func explanationsFromOneSolverAreEachViewsOwn() throws {
         let (sweep, _) = try examplesReport.get()
         var seen: Set<String> = []
+        var chained = 0
         for entry in sweep.entries where seen.insert("\(entry.screen.name) \(entry.layout)").inserted {
             #expect(entry.explanations.map(\.view) == entry.result.frames.map(\.view))
-            // Chains are kept for the views of problems; the rest of every explanation is whole.
-            let chained = LayoutReport.chainedViews(entry.result)
             for explanation in entry.explanations {
-                var alone = try LayoutEngine.explain(view: explanation.view, in: entry.screen, standardSpacing: .apple,
+                let alone = try LayoutEngine.explain(view: explanation.view, in: entry.screen, standardSpacing: .apple,
                                                      request: entry.request)
-                if !chained.contains(explanation.view) {
-                    for index in alone.parts.indices { alone.parts[index].expression = nil }
-                }
                 #expect(explanation == alone, "\(entry.screen.name) \(entry.device) \(explanation.view)")
+                chained += explanation.parts.filter { $0.expression != nil }.count
             }
         }
         #expect(seen.count == sweep.solves)
+        #expect(chained > 0)
+    }
+
+    /// The page's tables, read back, give every view of every distinct layout its chains as
+    /// `layout explain` prints them (`that is: LINE`, then `where LINE`), field by field.
+    @Test func theEmbeddedChainsAreExplainsForEveryView() throws {
+        let (sweep, html) = try examplesReport.get()
+        let index = try #require(try embeddedJSON("layout-report-index", in: html) as? [[Any]])
+        let chains = try #require(try embeddedJSON("layout-chains", in: html) as? [[[Int]]])
+        let lines = try #require(try embeddedJSON("layout-explanation-lines", in: html) as? [String])
+        var seen: Set<String> = []
+        let layouts = sweep.entries.filter { seen.insert("\($0.screen.name) \($0.layout)").inserted }
+        #expect(index.count == layouts.count)
+        var compared = 0
+        for (entry, row) in zip(layouts, index) {
+            let numbers = try #require(row[2] as? [Int])
+            #expect(numbers.count == entry.result.frames.count)
+            for (view, number) in zip(entry.result.frames.map(\.view), numbers) {
+                let explanation = try LayoutEngine.explain(view: view, in: entry.screen, standardSpacing: .apple,
+                                                           request: entry.request)
+                for (part, field) in zip(explanation.parts, chains[number]) {
+                    let printed = explanation.description.components(separatedBy: "\n")
+                    let expected = (part.expression?.lines ?? []).map(\.description)
+                    #expect(field.map { lines[$0] } == expected, "\(entry.screen.name) \(entry.device) \(view).\(part.attribute)")
+                    // The lines are those `explain`'s text prints.
+                    for (k, line) in expected.enumerated() {
+                        #expect(printed.contains((k == 0 ? "  that is: " : "    where ") + line))
+                    }
+                    compared += expected.isEmpty ? 0 : 1
+                }
+            }
+        }
+        #expect(compared > 100)
     }
 
     /// Entries share a layout number exactly when their screen and request are the same.

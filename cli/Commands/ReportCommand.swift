@@ -20,9 +20,8 @@ struct ReportCommand: ParsableCommand {
             zero height), each with where it happens and a link to its layouts; then one \
             card per distinct layout (devices that make the same request share one), \
             screens with problems first, each card drawn when it comes into view. Clicking \
-            a card enlarges it, clicking a view explains its frame (for the views of \
-            a conflict or a negative size, with the 'that is' chain of 'layout \
-            explain'; for others the panel gives that command), clicking a conflict \
+            a card enlarges it, clicking a view explains its frame (with the 'that \
+            is' chain 'layout explain' prints), clicking a conflict \
             highlights its minimal set with the broken constraint marked. The solve results are embedded as JSON in \
             <script type="application/json" id="layout-results">, one per distinct \
             layout as 'layout solve' prints it with "device", "devices" and \

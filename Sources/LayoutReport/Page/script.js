@@ -21,6 +21,7 @@
   const index = read("layout-report-index");
   const explanations = read("layout-explanations");
   const constraintTable = read("layout-constraints");
+  const chainTable = read("layout-chains");
   const chainLines = read("layout-explanation-lines");
   const written = read("layout-screen-constraints");
   const problems = read("layout-problems");
@@ -243,9 +244,10 @@
     viewer.hidden = true;
     current = -1;
   }
-  // An explanation is [view, superview, [constraints per field], ambiguous bits, [chain per field]?].
+  // An explanation is [view, superview, [constraints per field], ambiguous bits]; a chain is
+  // [lines of x, y, width, height], each field's "that is" lines as `layout explain` prints them.
   const FIELDS = ["x", "y", "width", "height"];
-  const partsOf = (e) => FIELDS.map((field, n) => [field, e[2][n], (e[3] >> n) & 1, e[4] ? e[4][n] : []]);
+  const partsOf = (e, c) => FIELDS.map((field, n) => [field, e[2][n], (e[3] >> n) & 1, c[n]]);
   const descriptionOf = (id) => {
     for (const k of index[current][1]) {
       for (const field of explanations[k][2]) {
@@ -271,14 +273,14 @@
       return;
     }
     const explanation = explanations[index[current][1][position]];
+    const chains = chainTable[index[current][2][position]];
     const frame = r.frames[view];
     clearMarks(svg);
     svg.querySelectorAll("g.view").forEach((g) => { if (g.dataset.view === view) g.classList.add("selected"); });
     const superview = explanation[1];
     let html = '<h3 class="explained">' + wrap(view) + " in " + (superview === null ? "screen '" + wrap(r.screen) + "' (root)" : wrap(superview))
       + ": x " + number(frame.x) + ", y " + number(frame.y) + ", width " + number(frame.width) + ", height " + number(frame.height) + "</h3>";
-    let chained = false;
-    for (const [attribute, constraints, ambiguous, chain] of partsOf(explanation)) {
+    for (const [attribute, constraints, ambiguous, chain] of partsOf(explanation, chains)) {
       html += '<p data-attribute="' + attribute + '"><b>' + attribute + " = " + number(frame[attribute]) + "</b>";
       if (ambiguous) html += ' <span class="ambiguous">ambiguous (no constraint fixes it)</span>';
       else if (constraints.length) html += " from:";
@@ -289,16 +291,9 @@
         html += constraintList(ids, (id) => constraintTable[constraints[ids.indexOf(id)]][1]);
       }
       if (chain.length) {
-        chained = true;
         html += '<p class="chain" data-chain="' + attribute + '">' + chain.map((line, n) => (n === 0 ? "that is: " : "where ")
           + "<code>" + wrap(chainLines[line]) + "</code>").join("<br>") + "</p>";
       }
-    }
-    if (!chained && !explanation[3]) {
-      // Chains are embedded for the views of problems only: say how to get this one's.
-      const content = Object.keys(r.content).sort().map((k) => " --content " + k + "=" + r.content[k]).join("");
-      html += '<p class="hint">Its "that is" chain: <code>' + esc("layout explain '" + r.screen + "' '" + view + "' --device '"
-        + r.device + "' --orientation " + r.orientation + content) + "</code></p>";
     }
     panel.innerHTML = html;
     panel.dataset.view = view;
