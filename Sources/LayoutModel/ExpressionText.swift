@@ -9,9 +9,12 @@ enum ExpressionText {
     }
 
     /// `5 + imgViewOne.width + 5`, `root.width - 0.5 × label.width - 8`.
+    /// Numbers that print as 0 are left out beside other pieces, so that a position of 0 read
+    /// into a chain gives `x = button1.width`, never `x = 0 + button1.width` (issue 21 point 19).
     static func write(_ pieces: [Piece]) -> String {
         var text = ""
         for piece in pieces {
+            if case .number(let value) = piece, value.roundedForOutput == 0 { continue }
             let negative: Bool, body: String
             switch piece {
             case .number(let value):

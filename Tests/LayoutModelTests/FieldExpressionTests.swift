@@ -53,6 +53,14 @@ import TestSupport
         #expect(json.contains(#""expression": ["x = 5 + imgViewOne.width + 5", "imgViewOne.width = (320 - 15) / 2"],"#))
     }
 
+    /// A number of 0 is written only when it is the whole sum (issue 21 point 19).
+    @Test func zeroIsLeftOutOfASum() {
+        #expect(ExpressionText.write([.number(0), .attribute("button1.width", coefficient: 1)]) == "button1.width")
+        #expect(ExpressionText.write([.attribute("a.width", coefficient: -0.5), .number(1e-12), .number(8)])
+                == "-0.5 × a.width + 8")
+        #expect(ExpressionText.write([.number(0), .number(-0.0)]) == "0")
+    }
+
     /// The oracle: on random screens, every field that is not ambiguous has lines, and the
     /// printed lines, read back as arithmetic, give the solved value within 1e-6.
     @Test func printedLinesGiveTheSolvedValueOnRandomScreens() throws {
@@ -69,6 +77,11 @@ import TestSupport
                 for part in explanation.parts where !part.isAmbiguous && !part.terms.isEmpty {
                     let expression = try #require(part.expression, "\(explanation.view).\(part.attribute)")
                     let printed = expression.lines.map(\.description)
+                    for line in printed {
+                        let sum = line.split(separator: " = ", maxSplits: 1).last.map(String.init) ?? line
+                        let pieces = sum.replacingOccurrences(of: " - ", with: " + ").components(separatedBy: " + ")
+                        #expect(pieces.count == 1 || !pieces.contains("0"), "a 0 added in '\(line)'")
+                    }
                     let value = try PrintedExpression.value(printed)
                     #expect(abs(value - part.value) <= 1e-6 * max(1, abs(part.value)),
                             "\(explanation.view).\(part.attribute) = \(part.value): \(printed) gives \(value)")
