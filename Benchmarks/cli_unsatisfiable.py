@@ -20,9 +20,25 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cli_benchmark import LAYOUT, ROOT, compare, median, run  # noqa: E402
+from cli_benchmark import LAYOUT, ROOT, Timing, compare  # noqa: E402
+
+
+def run(args, stdout=subprocess.DEVNULL):
+    """Runs a process to completion; returns (Timing, max RSS in MB, stdout or None). Its stderr
+    (an unsatisfiable grid's diagnosis, hundreds of kilobytes) goes to /dev/null: read after
+    stdout from a pipe, it would fill the pipe and block the process."""
+    start = time.perf_counter()
+    process = subprocess.Popen(args, stdout=stdout, stderr=subprocess.DEVNULL)
+    captured = process.stdout.read() if stdout == subprocess.PIPE else None
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        sys.exit(f"{' '.join(args)} exited {code}")
+    return Timing(usage.ru_utime + usage.ru_stime, elapsed), usage.ru_maxrss / 1024, captured
 
 
 def main():
