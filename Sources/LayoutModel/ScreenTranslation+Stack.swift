@@ -296,8 +296,9 @@ extension ScreenTranslation {
     /// The size along `attribute` (width or height) that fillProportionally shares
     /// the stack by: the view's intrinsic content size (given, or its text measured
     /// on one line, as UIKit's first pass has it); for a nested stack, the size its
-    /// visible arranged views need (their sizes and spacings along its axis, the
-    /// largest across it, plus its margins when it arranges inside them). nil: none.
+    /// visible arranged views need (their sizes and spacings along its axis, each
+    /// as large as the largest in `fillEqually`; the largest across it; plus its
+    /// margins when it arranges inside them). nil: none.
     func naturalSize(_ view: Int, _ attribute: LayoutAttribute) -> Double? {
         let horizontal = attribute == .width
         let given = screen.views[view].intrinsicSize
@@ -318,7 +319,10 @@ extension ScreenTranslation {
         var size: Double
         if alongAxis {
             let spacing = properties.usesStandardSpacing ? standardSpacing.sibling : properties.spacing
-            size = sizes.reduce(0, +) + spacing * Double(max(visible.count - 1, 0))
+            // fillEqually gives every view the largest one's size.
+            let content = properties.distribution == .fillEqually
+                ? (sizes.max() ?? 0) * Double(sizes.count) : sizes.reduce(0, +)
+            size = content + spacing * Double(max(visible.count - 1, 0))
         } else {
             size = sizes.max() ?? 0
         }

@@ -82,6 +82,23 @@ import TestSupport
         #expect(close(try result.frame("left").width, (300 - 10) * 72 / 164))
     }
 
+    /// A nested fillEqually stack needs every view as large as its largest.
+    @Test func aNestedFillEquallyStackNeedsItsLargestViewForEach() throws {
+        let outer = ViewSpec(name: "outer", superview: "root", kind: "stack",
+                             stack: StackProperties(axis: .horizontal, distribution: .fillProportionally, spacing: 10))
+        let equal = ViewSpec(name: "equal", superview: "outer", kind: "stack",
+                             stack: StackProperties(axis: .horizontal, distribution: .fillEqually, spacing: 4))
+        let views = [outer, equal,
+                     ViewSpec(name: "small", superview: "equal", intrinsicSize: IntrinsicSize(width: 10, height: 10)),
+                     ViewSpec(name: "large", superview: "equal", intrinsicSize: IntrinsicSize(width: 30, height: 10)),
+                     ViewSpec(name: "label", superview: "outer", intrinsicSize: IntrinsicSize(width: 36, height: 10))]
+        let result = try solve(makeScreen(views: views, constraints: [("h", "H:|[outer]|"), ("v", "V:|[outer]|")]),
+                               width: 300, height: 100)
+        // equal needs 2 * 30 + 4 = 64 against the label's 36.
+        #expect(close(try result.frame("equal").width, (300 - 10) * 64 / (64 + 36)))
+        #expect(close(try result.frame("label").width, (300 - 10) * 36 / (64 + 36)))
+    }
+
     /// UIStackView's `viewForLastBaselineLayout` of a vertical stack is its last
     /// arranged view: beside a glyph whose baseline is 10 above its bottom, the
     /// column's last view (baseline 8 above its bottom) lines up with it.
