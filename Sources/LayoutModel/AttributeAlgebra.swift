@@ -41,6 +41,10 @@ struct AttributeAlgebra: Sendable {
     /// The views whose alignment rectangle is not their frame (`ViewSpec.alignmentInsets`):
     /// their edges, centres and sizes are the alignment rectangle's.
     var alignmentInsets: [Int: EdgeInsets] = [:]
+    /// The view whose baselines stand for a vertical stack's (UIStackView's
+    /// `viewForFirstBaselineLayout` and `viewForLastBaselineLayout`): its first
+    /// and last visible arranged views, followed down through nested vertical stacks.
+    var stackBaselineViews: [Int: (first: Int, last: Int)] = [:]
 
     var viewCount: Int { structure.names.count }
 
@@ -94,6 +98,12 @@ struct AttributeAlgebra: Sendable {
         _ item: LayoutItem, _ attribute: LayoutAttribute, in container: Int, times factor: Double,
         to terms: inout [LinearExpression.Term], constant: inout Double
     ) {
+        if attribute == .firstBaseline || attribute == .lastBaseline, case .view(let view) = item,
+           let stand = stackBaselineViews[view] {
+            let substitute = attribute == .firstBaseline ? stand.first : stand.last
+            append(.view(substitute), attribute, in: container, times: factor, to: &terms, constant: &constant)
+            return
+        }
         // Read in place only when the attribute needs them: copying a whole ViewSpec costs more than the rest.
         var margins: EdgeInsets {
             guard case .view(let view) = item else { return .zero }

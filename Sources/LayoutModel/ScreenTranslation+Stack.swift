@@ -106,7 +106,7 @@ extension ScreenTranslation {
             }
         case .fillProportionally:
             // size_i == (stack size - spacings) * intrinsic_i / sum of intrinsics.
-            let sizes = visible.map { intrinsicSize($0, main.size) ?? 0 }
+            let sizes = visible.map { naturalSize($0, main.size) ?? 0 }
             let total = sizes.reduce(0, +)
             let spacings = spacing * Double(visible.count - 1)
             for (offset, view) in visible.enumerated() {
@@ -194,6 +194,27 @@ extension ScreenTranslation {
         }
     }
 
+    /// The views whose baselines a vertical stack's baselines are: UIStackView's
+    /// `viewForFirstBaselineLayout` is its first arranged view's and
+    /// `viewForLastBaselineLayout` its last's (hidden ones skipped), followed down
+    /// through nested vertical stacks. A horizontal stack keeps its own edges.
+    static func stackBaselineViews(_ selection: ScreenSelection) -> [Int: (first: Int, last: Int)] {
+        let structure = selection.structure
+        var direct: [Int: (first: Int, last: Int)] = [:]
+        for view in structure.names.indices where selection.present[view] {
+            let spec = structure.screen.views[view]
+            guard spec.isStack, (spec.stack ?? StackProperties()).axis == .vertical else { continue }
+            let visible = structure.children[view].filter { selection.present[$0] && !selection.collapsed[$0] }
+            if let first = visible.first, let last = visible.last { direct[view] = (first, last) }
+        }
+        // Follow nested stacks to the view that has baselines of its own (a tree, so this ends).
+        func follow(_ view: Int, _ last: Bool) -> Int {
+            guard let next = direct[view] else { return view }
+            return follow(last ? next.last : next.first, last)
+        }
+        return direct.mapValues { (follow($0.first, false), follow($0.last, true)) }
+    }
+
     /// The margin attribute standing for an edge or centre (`leading` → `leadingMargin`).
     static func marginAttribute(_ attribute: LayoutAttribute) -> LayoutAttribute {
         switch attribute {
@@ -252,7 +273,7 @@ extension ScreenTranslation {
         _ distribution: StackProperties.Distribution, visible: [Int], axis: LayoutAttribute
     ) -> StackProperties.Distribution {
         guard distribution == .fillProportionally else { return distribution }
-        let sizes = visible.map { intrinsicSize($0, axis) }
+        let sizes = visible.map { naturalSize($0, axis) }
         if sizes.contains(where: { $0 == nil }) || sizes.reduce(0, { $0 + ($1 ?? 0) }) <= 0 { return .fill }
         return distribution
     }
@@ -272,9 +293,44 @@ extension ScreenTranslation {
         }
     }
 
-    private func intrinsicSize(_ view: Int, _ attribute: LayoutAttribute) -> Double? {
-        let size = screen.views[view].intrinsicSize
-        return attribute == .width ? size?.width : size?.height
+    /// The size along `attribute` (width or height) that fillProportionally shares
+    /// the stack by: the view's intrinsic content size (given, or its text measured
+    /// on one line, as UIKit's first pass has it); for a nested stack, the size its
+    /// visible arranged views need (their sizes and spacings along its axis, each
+    /// as large as the largest in `fillEqually`; the largest across it; plus its
+    /// margins when it arranges inside them). nil: none.
+    func naturalSize(_ view: Int, _ attribute: LayoutAttribute) -> Double? {
+        let horizontal = attribute == .width
+        let given = screen.views[view].intrinsicSize
+        if let size = horizontal ? given?.width : given?.height { return size }
+        if let measured = textSizes.measure(view, textWidth: nil) {
+            let size = textSizes.intrinsicSize(view, measured)
+            return horizontal ? size.width : size.height
+        }
+        guard screen.views[view].isStack else { return nil }
+        let properties = screen.views[view].stack ?? StackProperties()
+        let visible = structure.children[view].filter { selection.present[$0] && !selection.collapsed[$0] }
+        var sizes: [Double] = []
+        for arranged in visible {
+            guard let size = naturalSize(arranged, attribute) else { return nil }
+            sizes.append(size)
+        }
+        let alongAxis = (properties.axis == .horizontal) == horizontal
+        var size: Double
+        if alongAxis {
+            let spacing = properties.usesStandardSpacing ? standardSpacing.sibling : properties.spacing
+            // fillEqually gives every view the largest one's size.
+            let content = properties.distribution == .fillEqually
+                ? (sizes.max() ?? 0) * Double(sizes.count) : sizes.reduce(0, +)
+            size = content + spacing * Double(max(visible.count - 1, 0))
+        } else {
+            size = sizes.max() ?? 0
+        }
+        if properties.layoutMarginsRelativeArrangement {
+            let margins = screen.views[view].layoutMargins ?? .layoutMarginsDefault
+            size += horizontal ? margins.left + margins.right : margins.top + margins.bottom
+        }
+        return size
     }
 
     private func scaled(_ expression: LinearExpression, _ factor: Double) -> LinearExpression {

@@ -59,7 +59,8 @@ struct ScreenTranslation: Sendable {
         }
         algebra = AttributeAlgebra(structure: selection.structure, direction: direction, rootWidth: request.width,
                                    containerWidth: request.containerWidth, preservedMargins: preservedMargins, textBaselines: textBaselines,
-                                   alignmentInsets: alignmentInsets)
+                                   alignmentInsets: alignmentInsets,
+                                   stackBaselineViews: Self.stackBaselineViews(selection))
         metricValues = selection.metricValues
         self.standardSpacing = standardSpacing
         constraints.reserveCapacity(8 * selection.entries.count + 4 * structure.names.count + 8)

@@ -2,7 +2,7 @@ extension Solver {
     /// Adds constraints together, choosing an order that keeps rows short (by the newest variable
     /// each mentions) and optimising once. All or nothing: if a required one cannot hold, nothing
     /// is added and `unsatisfiableBatch` names a minimal conflict (unless recovering, when the
-    /// constraints are added one by one as `add` would).
+    /// batch breaks what adding it one by one would break: see `addRecovering`).
     public func add(_ batch: [Constraint]) throws(SolverError) -> [ConstraintHandle] {
         for constraint in batch { try validate(constraint) }
         let firstID = nextConstraintID
@@ -44,16 +44,9 @@ extension Solver {
         let conflict = recoversFromUnsatisfiable || failure == nil ? []
             : minimalConflict(certificate: failure!, seed: firstID + failed, lookup: lookup)
         rollbackTransaction()
-        // The tableau no longer mentions the batch's definitions: forget them, newest first.
-        for index in defined.reversed() {
-            let id = firstID + index
-            guard let record = constraints[id] else { continue }
-            definitions.forget(record.defines)
-            constraints[id] = nil
-            definitions.countUses(of: record.constraint, by: -1)
-        }
-        definitions.dropTrailingEmptySlots()
+        forgetDefinitions(defined, firstID: firstID)
         if recoversFromUnsatisfiable {
+            if let handles = addRecovering(batch, firstID: firstID) { return handles }
             var handles: [ConstraintHandle] = []
             for (offset, constraint) in batch.enumerated() {
                 // Re-use the reserved ids so handles stay in batch order.
@@ -72,7 +65,7 @@ extension Solver {
     /// Records the batch's definitions (in batch order: each makes later rows shorter) and
     /// returns them with the order the others go in: by the newest variable each mentions, so
     /// rows stay short, ties in batch order.
-    private func defineAndOrder(_ batch: [Constraint], firstID: Int) -> (defined: [Int], order: [Int]) {
+    func defineAndOrder(_ batch: [Constraint], firstID: Int) -> (defined: [Int], order: [Int]) {
         var defined: [Int] = []
         var isDefinition = [Bool](repeating: false, count: batch.count)
         for (index, constraint) in batch.enumerated() {
@@ -90,5 +83,18 @@ extension Solver {
             newest[left] != newest[right] ? newest[left] < newest[right] : left < right
         }
         return (defined, order)
+    }
+
+    /// Forgets the definitions of a batch that was rolled back (the tableau no longer mentions
+    /// them), newest first.
+    func forgetDefinitions(_ defined: [Int], firstID: Int) {
+        for index in defined.reversed() {
+            let id = firstID + index
+            guard let record = constraints[id] else { continue }
+            definitions.forget(record.defines)
+            constraints[id] = nil
+            definitions.countUses(of: record.constraint, by: -1)
+        }
+        definitions.dropTrailingEmptySlots()
     }
 }

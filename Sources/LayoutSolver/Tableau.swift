@@ -73,9 +73,25 @@ extension Solver {
 
     /// Puts every journaled row and objective cell back, with the column index that goes with them.
     func rollbackTransaction() {
-        tableauStamp &+= 1
         let keep = journal.symbolCountAtBegin
-        let saved = journal.rollBack()
+        restore(journal.rollBack(), symbolCount: keep)
+    }
+
+    /// A savepoint in the open transaction: `rollback(to:)` undoes what follows it and no more.
+    func savepoint() -> Journal.Savepoint { journal.savepoint(symbolCount: kinds.count) }
+
+    /// Undoes what the open transaction did since `savepoint`; the transaction stays open.
+    /// - Complexity: the rows and objective cells changed since the savepoint.
+    func rollback(to savepoint: Journal.Savepoint) {
+        restore(journal.rollBack(to: savepoint), symbolCount: savepoint.symbolCount)
+    }
+
+    /// Puts saved rows and objective cells back, newest first (a cell saved twice ends as it was
+    /// first saved), and forgets the symbols from `keep` on, which no restored row holds.
+    private func restore(
+        _ saved: (rows: [(basic: Int32, row: Row?)], objective: [(symbol: Int32, weight: TierVector)]), symbolCount keep: Int
+    ) {
+        tableauStamp &+= 1
         for (basic, oldRow) in saved.rows {
             if let current = rows[Int(basic)] {
                 for symbol in current.symbols where isIndexed(symbol) { columns[Int(symbol)].remove(basic) }
@@ -90,7 +106,7 @@ extension Solver {
         for (symbol, _) in saved.objective { refreshImprovable(symbol) }
         artificial = nil
         infeasibleRows.removeAll()
-        // Symbols made inside the transaction appear in no restored row: forget them.
+        // Symbols made since appear in no restored row: forget them.
         if kinds.count > keep {
             for symbol in keep..<kinds.count { improvable.remove(Int32(symbol)) }
             kinds.removeSubrange(keep...)

@@ -18,8 +18,10 @@ import LayoutStore
 /// arguments, byte for byte (CLITests' QuickSolveTests compare both ways).
 ///
 /// `--no-cache` (a solve that neither reads nor writes the cache) is answered
-/// here too, by solving: it writes nothing, so when the answer has conflicts
-/// or ambiguity the parser's path may solve again to report them.
+/// here too, by solving, conflicts, ambiguity and negative sizes included: they
+/// are reported here as `SolveCommand.run` reports them (JSON on stdout, the
+/// diagnosis on stderr), rather than left to the parser's path, which would
+/// solve again (an unsatisfiable screen paid for two solves).
 enum QuickSolve {
     /// The arguments of a recognised invocation, as typed.
     struct Invocation: Equatable {
@@ -43,6 +45,7 @@ enum QuickSolve {
             let request = try flags.request(design: nil)
             let result: SolveResult
             let findings: [ContentVocabulary.Finding]
+            var solvedBy: LayoutRepository?
             // A device without a size is the device's full screen only for a screen that is not
             // freeform; a solve (no cache) would have to read the screen to know: the parser's path does.
             let onDevice = invocation.device != nil && invocation.size == nil
@@ -54,6 +57,7 @@ enum QuickSolve {
                 // A font that is not stored: the parser's path warns of it.
                 guard try repository.missingFonts(of: invocation.screen).isEmpty else { return nil }
                 result = try repository.solve(screen: invocation.screen, request: request, useCache: false)
+                solvedBy = repository
             } else {
                 // SQLite's C API alone (CacheHitReader), or nil for anything but a plain hit.
                 guard let (hit, vocabulary) = CacheHitReader.read(path: path, screen: invocation.screen, request: request,
@@ -62,10 +66,19 @@ enum QuickSolve {
                 result = hit
                 findings = vocabulary.map { flags.contentFindings(against: $0) } ?? []
             }
-            guard result.unsatisfiable.isEmpty, result.ambiguous.isEmpty, result.negative.isEmpty else { return nil }
+            let clean = result.unsatisfiable.isEmpty && result.ambiguous.isEmpty && result.negative.isEmpty
+            guard clean || solvedBy != nil else { return nil }
             guard !findings.contains(where: \.isError) else { return nil }
+            // Worked out before anything is printed: an error in it goes to the parser's path.
+            let diagnosis = try solvedBy.flatMap { repository in
+                try SolveReport.diagnosis(of: result, screen: invocation.screen, request: request, in: repository)
+            }
             try report(findings)  // the warnings; the errors were left to the parser
             Terminal.write(result.jsonString() + "\n")
+            // What `SolveCommand.run` prints beside JSON, in its order.
+            if let diagnosis { SolveReport.message(diagnosis) }
+            if !result.negative.isEmpty { Terminal.message(FrameTable.negativeLines(result).joined(separator: "\n")) }
+            if !result.truncated.isEmpty { Terminal.message(FrameTable.truncatedLines(result).joined(separator: "\n")) }
             return 0
         } catch {
             return nil
