@@ -180,7 +180,7 @@ let package = Package(
             dependencies: ["LayoutSwiftExport", "LayoutModel", "LayoutDocument", "LayoutCore"],
             exclude: ["UIKitStandIn"]  // compiled by the round-trip test itself, as a module named UIKit
         ),
-        .testTarget(name: "CLITests", dependencies: ["layout", "LayoutText"]),
+        .testTarget(name: "CLITests", dependencies: ["layout", "LayoutText", "TestSupport"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "TestSupport"]),
         .testTarget(
             name: "LayoutTranslationTests",
