@@ -28,8 +28,9 @@
   const failures = read("layout-failures");
   const $ = (id) => document.getElementById(id);
   const esc = (text) => String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
-  // A name that may break between its words: after . _ - : # / , and where a lower-case letter meets a capital.
-  const wrap = (text) => esc(text).replace(/([._\-:#/,])(?=.)/g, "$1<wbr>").replace(/([a-z0-9])(?=[A-Z])/g, "$1<wbr>");
+  // A name that may break between its words: after . _ - : # / , and where a lower-case letter meets a capital;
+  // never inside a number ("0.5" in an explain chain).
+  const wrap = (text) => esc(text).replace(/([_\-:#/,]|\.(?!\d))(?=.)/g, "$1<wbr>").replace(/([a-z0-9])(?=[A-Z])/g, "$1<wbr>");
   const number = (value) => String(Math.round(value * 1e4) / 1e4);
   const plural = (n, word) => n + " " + word + (n === 1 ? "" : "s");
   const contentText = (content) => {
