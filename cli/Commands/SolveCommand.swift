@@ -52,13 +52,7 @@ struct SolveCommand: ParsableCommand {
                                             result: result, request: request)
             Terminal.write(LayoutPicture.svg([panel]))
         }
-        if format != .table, let diagnosis { SolveReport.message(diagnosis) }
-        if format != .table, !result.negative.isEmpty {
-            Terminal.message(FrameTable.negativeLines(result).joined(separator: "\n"))
-        }
-        if format != .table, !result.truncated.isEmpty {
-            Terminal.message(FrameTable.truncatedLines(result).joined(separator: "\n"))
-        }
+        if format != .table { SolveReport.messages(result, diagnosis: diagnosis) }
         if strict, !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty || !result.negative.isEmpty
             || !result.truncated.isEmpty {
             let problem = !result.unsatisfiable.isEmpty ? "unsatisfiable"

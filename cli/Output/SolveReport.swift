@@ -43,4 +43,12 @@ enum SolveReport {
         let lines = DiagnosisText.lines(diagnosis, style: Style(enabled: false))
         if !lines.isEmpty { Terminal.message(lines.joined(separator: "\n")) }
     }
+
+    /// What `solve` prints on stderr beside its JSON or SVG, in order: the diagnosis, the
+    /// views of negative size, the truncated text. `solve` and `QuickSolve` both print it.
+    static func messages(_ result: SolveResult, diagnosis: SolveDiagnosis?) {
+        if let diagnosis { message(diagnosis) }
+        if !result.negative.isEmpty { Terminal.message(FrameTable.negativeLines(result).joined(separator: "\n")) }
+        if !result.truncated.isEmpty { Terminal.message(FrameTable.truncatedLines(result).joined(separator: "\n")) }
+    }
 }

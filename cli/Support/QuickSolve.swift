@@ -75,10 +75,7 @@ enum QuickSolve {
             }
             try report(findings)  // the warnings; the errors were left to the parser
             Terminal.write(result.jsonString() + "\n")
-            // What `SolveCommand.run` prints beside JSON, in its order.
-            if let diagnosis { SolveReport.message(diagnosis) }
-            if !result.negative.isEmpty { Terminal.message(FrameTable.negativeLines(result).joined(separator: "\n")) }
-            if !result.truncated.isEmpty { Terminal.message(FrameTable.truncatedLines(result).joined(separator: "\n")) }
+            SolveReport.messages(result, diagnosis: diagnosis)  // as `SolveCommand.run` prints them
             return 0
         } catch {
             return nil
