@@ -51,11 +51,15 @@ class Timing(float):
 
 def run(args, stdin=None, stdout=subprocess.DEVNULL, check=True):
     """Runs a process to completion; returns (Timing, max RSS in MB, stdout or None)."""
-    start = time.perf_counter()
-    process = subprocess.Popen(args, stdin=stdin, stdout=stdout, stderr=subprocess.PIPE)
-    captured = process.stdout.read() if stdout == subprocess.PIPE else None
-    error = process.stderr.read()
-    _, status, usage = os.wait4(process.pid, 0)
+    # stderr goes to a file, not a pipe: reading stdout to its end while the
+    # process fills a stderr pipe (64 KB) would block both for ever.
+    with tempfile.TemporaryFile() as errors:
+        start = time.perf_counter()
+        process = subprocess.Popen(args, stdin=stdin, stdout=stdout, stderr=errors)
+        captured = process.stdout.read() if stdout == subprocess.PIPE else None
+        _, status, usage = os.wait4(process.pid, 0)
+        errors.seek(0)
+        error = errors.read()
     elapsed = time.perf_counter() - start
     code = os.waitstatus_to_exitcode(status)
     if check and code != 0:
