@@ -121,8 +121,10 @@ extension ModelSolver {
     ///   stated error (`widthError`); at the default content size a view imported from
     ///   Interface Builder needs the width IB stored for it (`ViewText.storedWidth`: the
     ///   same text laid out with the real font), with no error added;
-    /// - a one-line text is never too short: UILabel and a button's title centre their one
-    ///   line and draw it whole, with no ellipsis (only text that wraps loses lines);
+    /// - a one-line text is too short only in a view less high than its font's size: UILabel
+    ///   and a button's title centre their one line and draw it whole, with no ellipsis, so
+    ///   the line's leading (0.19 em of SF's 1.19-em line) may go; the letters, from capitals
+    ///   to descenders, take about an em (only text that wraps loses whole lines);
     /// - a text in a named font the store does not hold is not judged: the system font
     ///   stands in for it (with a warning), so its size is not known.
     func textFit(of view: Int) -> TextFit? {
@@ -152,6 +154,11 @@ extension ModelSolver {
             }
         }
         var lines = laidOut.lineCount
+        if !text.wraps, laidOut.lineCount > 0, frame.height + tolerance < Self.pointSize(text.font, sizes.contentSize) {
+            // One line centred in less than its font's size: the letters themselves spill out.
+            needs.height = (laidOut.height + padding.top + padding.bottom).roundedForOutput
+            has.height = frame.height.roundedForOutput
+        }
         if text.wraps, laidOut.height > textHeight + tolerance {
             // Lines that fit the height: UIKit draws only whole lines.
             let fittingLines = laidOut.lineHeight > 0 ? Int(((textHeight + tolerance) / laidOut.lineHeight).rounded(.down)) : 0
@@ -167,6 +174,14 @@ extension ModelSolver {
             has.height = frame.height.roundedForOutput
         }
         return TextFit(lines: lines, needs: needs, has: has, measurement: laidOut, textWidth: textWidth)
+    }
+
+    /// A font's size in points under a content size (a text style's Dynamic Type size).
+    static func pointSize(_ font: TextFont, _ contentSize: ContentSizeCategory) -> Double {
+        switch font {
+        case .textStyle(let style): return style.dynamicTypeFont(contentSize).size
+        case .system(let size, _, _), .named(_, let size): return size
+        }
     }
 
     /// How much wider than a view `width` points wide its measured one-line text may

@@ -53,13 +53,24 @@ import Testing
         #expect(try solveLabel(label("Next"), width: short - 1.1).truncated.count == 1)
     }
 
-    @Test func aOneLineTextShorterThanItsLineIsNotCut() throws {
+    @Test func aOneLineTextIsCutOnlyBelowItsFontsSize() throws {
         let line = measurer.measure("Label", font: Self.font)
         // 17 pt: a 20.5-point line at @2x, drawn centred in 19 points, whole, with no ellipsis.
         #expect(line.height == 20.5)
         let result = try solveLabel(label("Label"), width: 100, height: 19)
         #expect(result.truncated.isEmpty)
         #expect(result.lines["label"] == 1)
+        // Down to the font's size (17 points: its letters' height); below, they spill out.
+        #expect(try solveLabel(label("Label"), width: 100, height: 17).truncated.isEmpty)
+        #expect(try solveLabel(label("Label"), width: 100, height: 16.5).truncated
+                == [TruncatedText(view: "label", lines: 1, needs: .init(height: line.height), has: .init(height: 16.5))])
+        // A text style's size is its Dynamic Type size: body is 17 at L, 53 at AX5.
+        let body = label("Label", font: .textStyle("body"))
+        #expect(try solveLabel(body, width: 400, height: 20.5).truncated.isEmpty)
+        let large = measurer.measure("Label", font: .textStyle(.body), contentSize: .AX5)
+        #expect(try solveLabel(body, width: 400, height: 52, contentSize: .AX5).truncated
+                == [TruncatedText(view: "label", lines: 1, needs: .init(height: large.height), has: .init(height: 52))])
+        #expect(try solveLabel(body, width: 400, height: 53, contentSize: .AX5).truncated.isEmpty)
         // Text that wraps does lose its lines: two lines' worth of text in one line's height.
         let long = "This label has text long enough for two lines"
         let twoLines = measurer.measure(long, font: Self.font, numberOfLines: 0, width: 200)
