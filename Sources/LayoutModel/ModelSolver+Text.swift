@@ -116,7 +116,7 @@ extension ModelSolver {
     /// may draw, or too short for its lines), with what it needs against what it has.
     ///
     /// Only what UIKit would cut off, beyond what the measurement can tell apart
-    /// (docs/text.md, "Truncation"):
+    /// (docs/text.md, "Text in the layout", Truncation):
     /// - one line is too narrow when it needs more than its width plus the measurement's
     ///   stated error (`widthError`); at the default content size a view imported from
     ///   Interface Builder needs the width IB stored for it (`ViewText.storedWidth`: the

@@ -5,7 +5,7 @@ import LayoutText
 import Testing
 
 /// What `truncated` reports: only text UIKit would cut off, beyond what the
-/// measurement can tell apart (docs/text.md, "Truncation"). Widths are the
+/// measurement can tell apart (docs/text.md, "Text in the layout", Truncation). Widths are the
 /// measurer's own numbers put through the rule's arithmetic.
 @Suite struct TruncationRulesTests {
     let measurer = TextMeasurer()
