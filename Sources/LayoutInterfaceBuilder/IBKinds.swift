@@ -34,6 +34,17 @@ enum IBKinds {
         }
     }
 
+    /// The intrinsic size UIKit gives a control whatever it shows, by element: a UISlider
+    /// 31 points high (no intrinsic width), a UISwitch 51 by 31, as IB stores them
+    /// (docs/interface-builder.md, "Alignment rectangles"). Nil for other elements.
+    static func fixedIntrinsicSize(_ element: String) -> IntrinsicSize? {
+        switch element {
+        case "slider": return IntrinsicSize(width: nil, height: 31)
+        case "switch": return IntrinsicSize(width: 51, height: 31)
+        default: return nil
+        }
+    }
+
     /// Baselines of text views whose text is not measured (attributed text, a
     /// button with an image, a named font: `IBScreenReader.measureText`), from the
     /// font size: the system font's ascender is about 0.952 of the point size, its

@@ -177,6 +177,11 @@ extension IBScreenReader {
             if let fontNode = configuration.child("fontDescription", key: "titleFontDescription") {
                 spec.font = font(description: fontNode, owner: node)
             }
+            // A configuration wraps its title (`titleLineBreakMode` is `byWordWrapping` unless set,
+            // Apple's UIButton.Configuration docs): the title takes the lines it needs; the
+            // button's own `lineBreakMode` is its classic title label's, which the configuration replaces.
+            let mode = configuration["titleLineBreakMode"].flatMap { Self.lineBreakModes[$0] }
+            if mode == nil || mode == .byWordWrapping || mode == .byCharWrapping { spec.numberOfLines = 0 }
         } else if let state = node.children("state").first(where: { $0["key"] == "normal" }) {
             spec.text = plainText(state, attribute: "title", attributedKey: "attributedTitle", owner: node)
         }

@@ -259,6 +259,11 @@ struct IBScreenReader {
         // frame is no measure of its content (#24.9); a placeholder size still counts.
         let axes = node.flag("misplaced") == true ? (width: false, height: false) : IBKinds.intrinsicAxes(node)
         var size = IntrinsicSize()
+        // A control whose intrinsic length is UIKit's constant, not its content's, keeps it
+        // even when misplaced: its stored frame may be stale, its size is not.
+        if node.flag("misplaced") == true, let fixed = IBKinds.fixedIntrinsicSize(node.name) {
+            size = fixed
+        }
         if axes.width { size.width = view.frame?.width }
         // A bar's height follows the height class (`addBarHeight`), not its stored frame.
         if axes.height, !(Self.barKinds.contains(view.kind) && view.frame != nil) { size.height = view.frame?.height }

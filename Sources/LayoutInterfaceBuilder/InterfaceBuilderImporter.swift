@@ -65,6 +65,10 @@ struct IBFileReader {
     /// The stored width of the table each table view cell (by id) sits in: its content
     /// view's margins follow the table's width, not the cell's (#24.4).
     private var tableWidths: [String: Double] = [:]
+    /// The cells (by id) of tables whose rows have a fixed height: a table whose `rowHeight`
+    /// IB stores as a number (not -1, automatic) keeps that height at run time, so its
+    /// cells do not size themselves (#20.10).
+    private var fixedRowCells: Set<String> = []
 
     init(context: IBDocumentContext) { self.context = context }
 
@@ -160,9 +164,12 @@ struct IBFileReader {
             guard table.name == "tableView" else { return }
             let width = IBScreenReader.frame(table)?.width
             let nested = table["key"] != "view"
+            let fixedRows = table.number("rowHeight").map { $0 >= 0 } ?? false
             table.forEachDescendant { node in
                 guard node.name == "tableViewCell", let id = node["id"] else { return }
                 if nested { nestedTableCells.insert(id) }
+                // Tables are visited outer first: the innermost table's rows decide.
+                if fixedRows { fixedRowCells.insert(id) } else { fixedRowCells.remove(id) }
                 // Tables are visited outer first (pre-order), so a table inside another one's cell writes last.
                 if let width { tableWidths[id] = width }
             }
@@ -321,8 +328,13 @@ struct IBFileReader {
                                     cell: root.cellElement)
         try reader.read()
         var screen = reader.screen
-        // A table view cell's content view sizes its own height (self-sizing rows).
-        if root.cell, root.node.name == "tableViewCellContentView" || root.node.name == "tableViewCell" { screen.selfSizing = .height }
+        // A table view cell's content view sizes its own height (self-sizing rows), unless its
+        // table's rows have a fixed height (`rowHeight` a number: Apple's `rowHeight` docs, "the
+        // table view changes the default row height to the value you set in Interface Builder").
+        if root.cell, root.node.name == "tableViewCellContentView" || root.node.name == "tableViewCell",
+           !fixedRowCells.contains((root.cellElement ?? root.node)["id"] ?? "") {
+            screen.selfSizing = .height
+        }
         var frames: [String: IBFrame] = [:]
         var skipped: Set<String> = []
         for view in reader.views {

@@ -114,6 +114,19 @@ extension ModelSolver {
     /// How a view's text lays out in the frame it got: the lines drawn, and
     /// whether it is truncated (too narrow for its one line, more lines than it
     /// may draw, or too short for its lines), with what it needs against what it has.
+    ///
+    /// Only what UIKit would cut off, beyond what the measurement can tell apart
+    /// (docs/text.md, "Text in the layout", Truncation):
+    /// - one line is too narrow when it needs more than its width plus the measurement's
+    ///   stated error (`widthError`); at the default content size a view imported from
+    ///   Interface Builder needs the width IB stored for it (`ViewText.storedWidth`: the
+    ///   same text laid out with the real font), with no error added;
+    /// - a one-line text is too short only in a view less high than its font's size: UILabel
+    ///   and a button's title centre their one line and draw it whole, with no ellipsis, so
+    ///   the line's leading (0.19 em of SF's 1.19-em line) may go; the letters, from capitals
+    ///   to descenders, take about an em (only text that wraps loses whole lines);
+    /// - a text in a named font the store does not hold is not judged: the system font
+    ///   stands in for it (with a warning), so its size is not known.
     func textFit(of view: Int) -> TextFit? {
         let sizes = translation.textSizes
         guard let text = sizes.views[view] else { return nil }
@@ -123,18 +136,32 @@ extension ModelSolver {
         let textHeight = max(0, frame.height - padding.top - padding.bottom)
         guard let laidOut = text.wraps ? wrappedMeasurement(of: view, textWidth: textWidth)
                 : sizes.measure(view, textWidth: nil) else { return nil }
+        var needs = TextFit.Size(), has = TextFit.Size()
+        guard laidOut.fallbackFontName == nil else {
+            return TextFit(lines: laidOut.lineCount, needs: needs, has: has, measurement: laidOut, textWidth: textWidth)
+        }
         // A text that shrinks to fit (adjustsFontSizeToFitWidth) needs only its smallest size's width.
         let shrink = text.minimumScaleFactor ?? 1
-        var needs = TextFit.Size(), has = TextFit.Size()
         let tolerance = 1e-6
-        if !text.wraps, laidOut.singleLineWidth * shrink > textWidth + tolerance {
-            needs.width = (laidOut.singleLineWidth * shrink + padding.left + padding.right).roundedForOutput
-            has.width = frame.width.roundedForOutput
+        if !text.wraps {
+            let sides = padding.left + padding.right
+            let stored = sizes.contentSize == .L ? text.storedWidth : nil
+            let needed = ((stored.map { $0 - sides } ?? laidOut.singleLineWidth) * shrink) + sides
+            let allowance = stored == nil ? Self.widthError(frame.width) : tolerance
+            if needed > frame.width + allowance {
+                needs.width = needed.roundedForOutput
+                has.width = frame.width.roundedForOutput
+            }
         }
-        // Lines that fit the height: UIKit draws only whole lines.
-        let fittingLines = laidOut.lineHeight > 0 ? Int(((textHeight + tolerance) / laidOut.lineHeight).rounded(.down)) : 0
         var lines = laidOut.lineCount
-        if laidOut.height > textHeight + tolerance {
+        if !text.wraps, laidOut.lineCount > 0, frame.height + tolerance < Self.pointSize(text.font, sizes.contentSize) {
+            // One line centred in less than its font's size: the letters themselves spill out.
+            needs.height = (laidOut.height + padding.top + padding.bottom).roundedForOutput
+            has.height = frame.height.roundedForOutput
+        }
+        if text.wraps, laidOut.height > textHeight + tolerance {
+            // Lines that fit the height: UIKit draws only whole lines.
+            let fittingLines = laidOut.lineHeight > 0 ? Int(((textHeight + tolerance) / laidOut.lineHeight).rounded(.down)) : 0
             lines = min(lines, max(fittingLines, 0))
             needs.height = (laidOut.height + padding.top + padding.bottom).roundedForOutput
             has.height = frame.height.roundedForOutput
@@ -148,6 +175,19 @@ extension ModelSolver {
         }
         return TextFit(lines: lines, needs: needs, has: has, measurement: laidOut, textWidth: textWidth)
     }
+
+    /// A font's size in points under a content size (a text style's Dynamic Type size).
+    static func pointSize(_ font: TextFont, _ contentSize: ContentSizeCategory) -> Double {
+        switch font {
+        case .textStyle(let style): return style.dynamicTypeFont(contentSize).size
+        case .system(let size, _, _), .named(_, let size): return size
+        }
+    }
+
+    /// How much wider than a view `width` points wide its measured one-line text may
+    /// come out and still fit: the measurement's stated error, max(1 pt, 2 %) of the
+    /// true width (docs/text.md, "Calibration").
+    static func widthError(_ width: Double) -> Double { max(1, 0.02 * width) }
 }
 
 /// A text view's text in its frame (`SolveResult.texts`).

@@ -16,6 +16,11 @@ package struct ViewText: Sendable {
     /// A text that may shrink to fit its width, down to this fraction of its size.
     var minimumScaleFactor: Double?
 
+    /// The view's width as Interface Builder stored it, for a view imported from IB
+    /// whose width is IB's (`intrinsicSize.width`): the text laid out by IB with the
+    /// real font at the default content size, which is what it needs there.
+    var storedWidth: Double?
+
     /// Whether the text wraps to the width it is given (UILabel's two-pass layout).
     var wraps: Bool { numberOfLines != 1 }
     /// Whether the view is one line high when its text is empty (text fields and
@@ -42,6 +47,7 @@ package struct ViewText: Sendable {
             text = shown
         }
         font = Self.font(view.font ?? .systemDefault)
+        storedWidth = view.ibID == nil ? nil : view.intrinsicSize?.width
         minimumScaleFactor = view.minimumScaleFactor
         switch kind {
         case "button":

@@ -11,7 +11,10 @@ import TestSupport
 @Suite("Cells on a device")
 struct CellOnADeviceTests {
     @Test func aCellIsNeverTheDevicesWholeScreen() throws {
-        let imported = try IBSample.read(SampleStoryboards.cells)
+        // The table's rows are automatic (IB's -1), so its cells size themselves (#20.10).
+        let automatic = SampleStoryboards.cells.replacingOccurrences(
+            of: #"rowHeight="60""#, with: #"rowHeight="-1" estimatedRowHeight="-1""#)
+        let imported = try IBSample.read(automatic)
         let row = try #require(imported.document.screens.first { $0.name == "row" })
         let tile = try #require(imported.document.screens.first { $0.name == "tile" })
         #expect(row.selfSizing == .height)
