@@ -114,6 +114,11 @@ public struct ScreenDesign: Hashable, Sendable {
     /// The width of the view the screen sat in at design time when that is not the
     /// screen itself: a table cell's table (#24.4). It is the request's `containerWidth`.
     public var containerWidth: Double?
+    /// A table cell's accessory (`accessoryType` or `accessoryView`): the width it
+    /// takes beside the content view, the accessory and its gap, beyond the
+    /// cell's trailing margin. On a device the content view is the table's width
+    /// less this and that margin (#24.3). nil: no accessory.
+    public var accessoryWidth: Double?
 
     public init(device: String? = nil, width: Double, height: Double, orientation: Orientation? = nil,
                 widthClass: SizeClass? = nil, heightClass: SizeClass? = nil, safeArea: EdgeInsets? = nil) {

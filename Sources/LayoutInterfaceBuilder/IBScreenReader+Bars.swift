@@ -17,6 +17,18 @@ extension IBScreenReader {
     /// on a home-button iPhone).
     static func regularHeightBarHeight(kind: String) -> Double { kind == "tabBar" ? 49 : 44 }
 
+    /// A toolbar's height on an iPhone in portrait (compact width, regular
+    /// height) as Xcode 9 to 11 lay it out, by whether the device has a home
+    /// indicator: 49 on a notched iPhone, 44 on a home-button one (Xcode 11's
+    /// arcgis-CreateAndSaveKML on `retina6_1`, and on `retina4_7`). The two share
+    /// their size classes, so the trait `homeIndicator` tells them apart (#24.6).
+    /// Xcode 12 and later store 44 on a notched iPhone too (arcgis-DefinitionExpression
+    /// and StatisticalQuery on `retina6_1`), so their files keep one height.
+    static func portraitToolbarHeight(homeIndicator: Bool) -> Double { homeIndicator ? 49 : 44 }
+
+    /// The first `toolsVersion` of Xcode 12, from which a toolbar is 44 on every iPhone in portrait.
+    static let xcode12ToolsVersion = 17000.0
+
     /// A bar's intrinsic height as UIKit gives it per height class (#24.6): its
     /// stored height under the design's height class, and the other class's
     /// standard height, as a metric varying by `heightClass`; the bar hugs and
@@ -32,6 +44,15 @@ extension IBScreenReader {
         let metric = metricNames.unique("barHeight_" + (IBNaming.identifier(view.id, lowerFirst: false) ?? "bar"))
         screen.metrics.append(MetricValue(name: metric, value: regular))
         screen.metrics.append(MetricValue(name: metric, value: compact, when: Condition(["heightClass": [.string("compact")]])))
+        if view.kind == "toolbar", context.toolsVersion < Self.xcode12ToolsVersion {
+            // More specific than the two above; iPads (regular width) keep the stored height.
+            for homeIndicator in [true, false] {
+                let when = Condition(["widthClass": [.string("compact")], "heightClass": [.string("regular")],
+                                      "homeIndicator": [.string(homeIndicator ? "yes" : "no")]])
+                screen.metrics.append(MetricValue(name: metric, value: Self.portraitToolbarHeight(homeIndicator: homeIndicator),
+                                                  when: when))
+            }
+        }
         let hugging = view.node.number("verticalHuggingPriority").map { min(max($0, 1), 1000) } ?? 250
         let resistance = view.node.number("verticalCompressionResistancePriority").map { min(max($0, 1), 1000) } ?? 750
         let rows = ["\(view.name).height <= \(metric) @\(formatNumber(hugging))",

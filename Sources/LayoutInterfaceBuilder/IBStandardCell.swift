@@ -1,3 +1,5 @@
+import LayoutDocument
+
 /// A table view cell of a standard style (`style="IBUITableViewCellStyleDefault"`,
 /// `Subtitle`, `Value1`): UIKit lays out its built-in `textLabel`,
 /// `detailTextLabel` and `imageView` itself, so their stored frames hold only
@@ -48,4 +50,23 @@ struct IBStandardCell {
 
     /// Whether a view id is one of the built-in views.
     func isBuiltIn(_ id: String) -> Bool { [textLabel, detailTextLabel, imageView].contains(id) }
+
+    /// The width a table cell's accessory takes beside its content view beyond
+    /// the cell's trailing margin (`ScreenDesign.accessoryWidth`, #24.3), read
+    /// from IB's stored frames: the cell's width less its content view's, less
+    /// the trailing margin of the file's era (the content view's margin for
+    /// iOS 11 and later, `marginsRule` set, from the table's width; 15 before).
+    /// Xcode 12 stores a disclosure indicator's content view 348 wide in a
+    /// 375-point table (375 - 16 - 11) and 383 in a 414-point one (414 - 20 - 11):
+    /// 11 both times; Xcode 7 and 8 store 33 less than the cell at any width (15 + 18).
+    /// nil for a cell without an accessory or without both frames.
+    static func accessoryWidth(cell: XMLNode, marginsRule: LayoutMarginsRule?, tableWidth: Double?) -> Double? {
+        guard cell.name == "tableViewCell", (cell["accessoryType"] ?? "none") != "none",
+              let cellFrame = IBScreenReader.frame(cell),
+              let content = cell.children.first(where: { $0["key"] == "contentView" }),
+              let contentFrame = IBScreenReader.frame(content) else { return nil }
+        let margin = marginsRule == .tableCellContent
+            ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: tableWidth ?? cellFrame.width) : fixedInset
+        return max(0, cellFrame.width - contentFrame.width - margin)
+    }
 }

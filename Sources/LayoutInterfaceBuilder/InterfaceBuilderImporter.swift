@@ -359,6 +359,11 @@ struct IBFileReader {
             if root.cell, let cellID = (root.cellElement ?? root.node)["id"], let width = tableWidths[cellID] {
                 design.containerWidth = width
             }
+            if root.cell {
+                let cell = root.cellElement ?? root.node
+                design.accessoryWidth = IBStandardCell.accessoryWidth(
+                    cell: cell, marginsRule: root.marginsRule, tableWidth: cell["id"].flatMap { tableWidths[$0] })
+            }
             if root.top != 0 || root.bottom != 0 || root.sides != 0 {
                 design.safeArea = EdgeInsets(top: root.top, left: root.sides, bottom: root.bottom, right: root.sides)
             }

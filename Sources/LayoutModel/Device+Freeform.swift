@@ -18,4 +18,34 @@ extension Device {
         request.safeArea = .zero
         return request
     }
+
+    /// The request for `screen` on this device: `request(_:content:freeform:)`
+    /// with the screen's freeform design, and for a table cell's content view
+    /// as UIKit lays it out in a table as wide as the device (#24.3, #20.7):
+    ///
+    /// - a cell of the iOS 11 era (its root's margins rule `tableCellContent`)
+    ///   has its content view inset by the device's left and right safe-area
+    ///   insets (`insetsContentViewsToSafeArea`, true by default since iOS 11: a
+    ///   notched iPhone in landscape);
+    /// - a cell with an accessory (`design.accessoryWidth`) has it narrower by
+    ///   that width and the trailing margin beside it: the content view's side
+    ///   margin for the table's width (16 or 20) for the iOS 11 era, else 15.
+    ///
+    /// The width stays the device's when the screen's freeform width is not `device`.
+    public func request(_ orientation: Orientation, content: [String: String] = [:], screen: Screen) -> SolveRequest {
+        var request = self.request(orientation, content: content, freeform: screen.design?.freeform)
+        guard screen.design?.freeform?.width == .device, let width = request.width else { return request }
+        let table = size(orientation).width
+        let modern = screen.view(named: screen.root)?.layoutMarginsRule == .tableCellContent
+        var inset = 0.0
+        if modern {
+            let safeArea = traits(orientation).safeArea
+            inset += safeArea.left + safeArea.right
+        }
+        if let accessory = screen.design?.accessoryWidth {
+            inset += accessory + (modern ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: table) : 15)
+        }
+        request.width = max(0, width - inset)
+        return request
+    }
 }

@@ -62,7 +62,8 @@ public enum MetricPrecedence {
             Orientation.allCases.contains { orientation in
                 let classes = device.traits(orientation)
                 return trait.matches(["orientation": orientation.rawValue, "widthClass": classes.widthClass.rawValue,
-                                      "heightClass": classes.heightClass.rawValue])
+                                      "heightClass": classes.heightClass.rawValue,
+                                      "homeIndicator": classes.safeArea.bottom > 0 ? "yes" : "no"])
             }
         }
     }

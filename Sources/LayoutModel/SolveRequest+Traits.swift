@@ -22,6 +22,12 @@ extension SolveRequest {
             heightClass: heightClass ?? classes.height)
     }
 
+    /// Whether the screen has a home indicator below it, as the trait
+    /// `homeIndicator` says: a bottom safe-area inset above 0 (a notched iPhone
+    /// in either orientation, an iPad with rounded corners). UIKit sizes a
+    /// toolbar by it (49 points on such an iPhone, 44 on a home-button one, #24.6).
+    public var hasHomeIndicator: Bool { safeArea.bottom > 0 }
+
     /// What `when` conditions are matched against: content values plus the
     /// traits (a content key named like a trait is overridden by the trait).
     var conditionEnvironment: [String: String] {
@@ -31,6 +37,7 @@ extension SolveRequest {
         environment["widthClass"] = traits.widthClass.rawValue
         environment["heightClass"] = traits.heightClass.rawValue
         environment["contentSize"] = (contentSize ?? .L).rawValue
+        environment["homeIndicator"] = hasHomeIndicator ? "yes" : "no"
         if let language { environment["language"] = language.code }
         return environment
     }
@@ -69,8 +76,9 @@ extension SolveRequest {
 }
 
 /// Renders an environment as `images=3, orientation=portrait, …` for messages.
-/// The default content size (`L`) is left out: every request has one, and most screens never test it.
+/// The default content size (`L`) and `homeIndicator=no` are left out: every request has
+/// them, and most screens never test them.
 func describeEnvironment(_ environment: [String: String]) -> String {
-    environment.filter { !($0.key == "contentSize" && $0.value == "L") }
+    environment.filter { !($0.key == "contentSize" && $0.value == "L") && !($0.key == "homeIndicator" && $0.value == "no") }
         .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
 }

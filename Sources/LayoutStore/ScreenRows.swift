@@ -298,21 +298,21 @@ enum ScreenRows {
         view.scrollEnabled = row[start + 17]
     }
 
-    /// The screen columns of a `ScreenDesign` (migrations 0002, 0005 and 0010), in the order of `designValues`.
+    /// The screen columns of a `ScreenDesign` (migrations 0002, 0005, 0010 and 0011), in the order of `designValues`.
     static let designColumns = """
         design_device, design_width, design_height, design_orientation, design_width_class, design_height_class, \
         design_safe_area_top, design_safe_area_left, design_safe_area_bottom, design_safe_area_right, has_design, \
-        design_freeform_width, design_freeform_height, design_container_width
+        design_freeform_width, design_freeform_height, design_container_width, design_accessory_width
         """
 
     /// `?, ?, …`: one placeholder per design column.
-    static let designPlaceholders = Array(repeating: "?", count: 14).joined(separator: ", ")
+    static let designPlaceholders = Array(repeating: "?", count: 15).joined(separator: ", ")
 
     static func designValues(_ design: ScreenDesign?) -> [(any DatabaseValueConvertible)?] {
         [design?.device, design?.width, design?.height, design?.orientation?.rawValue, design?.widthClass?.rawValue,
          design?.heightClass?.rawValue, design?.safeArea?.top, design?.safeArea?.left, design?.safeArea?.bottom,
          design?.safeArea?.right, design != nil, design?.freeform?.width.text, design?.freeform?.height.text,
-         design?.containerWidth]
+         design?.containerWidth, design?.accessoryWidth]
     }
 
     private static func design(_ row: Row, from start: Int) -> ScreenDesign? {
@@ -330,6 +330,7 @@ enum ScreenRows {
             design.freeform = ScreenDesign.Freeform(width: width, height: height)
         }
         design.containerWidth = row[start + 13]
+        design.accessoryWidth = row[start + 14]
         return design
     }
 

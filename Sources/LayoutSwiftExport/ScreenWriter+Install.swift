@@ -226,6 +226,11 @@ extension ScreenWriter {
         }
         body.append("NSLayoutConstraint.activate(constraints)")
         body.append("activeConstraints = constraints")
+        if body.contains(where: { $0.contains("hasHomeIndicator") }) {
+            // Read from the window: install after the root view is in one (else no home indicator).
+            body.insert("let hasHomeIndicator = (\(reference(screen.root)).window?.safeAreaInsets.bottom ?? 0) > 0",
+                        at: orientationLine)
+        }
         if body.contains(where: { $0.contains("isLandscape") }) {
             body.insert("let isLandscape = size.width > size.height", at: orientationLine)
         }

@@ -71,7 +71,7 @@ struct ScreenWriter {
 
     /// A view as code refers to it inside `install`, where parameters and metrics are locals.
     func reference(_ view: String) -> String {
-        let locals = Set(["content", "traitCollection", "size", "isLandscape", "constraints"])
+        let locals = Set(["content", "traitCollection", "size", "isLandscape", "hasHomeIndicator", "constraints"])
             .union(screen.metrics.map(\.name))
         return locals.contains(view) ? "self.\(view)" : SwiftNames.identifier(view)
     }
@@ -216,6 +216,11 @@ struct ScreenWriter {
                 terms.append(codes.count == 1
                     ? "Bundle.main.preferredLocalizations.first == \(codes[0])"
                     : "[\(codes.joined(separator: ", "))].contains(Bundle.main.preferredLocalizations.first ?? \"\")")
+            case "homeIndicator":
+                // The window's bottom safe-area inset, as the layout model reads the request's.
+                if texts == ["yes"] { terms.append("hasHomeIndicator") }
+                else if texts == ["no"] { terms.append("!hasHomeIndicator") }
+                else if !texts.contains("yes") && !texts.contains("no") { terms.append("false") }
             case "widthClass", "heightClass":
                 let property = key == "widthClass" ? "traitCollection.horizontalSizeClass" : "traitCollection.verticalSizeClass"
                 let known = texts.filter { $0 == "compact" || $0 == "regular" }.sorted()

@@ -142,6 +142,35 @@ let contractExample = """
         }
     }
 
+    @Test func aDesignsAccessoryWidthRoundTrips() throws {
+        let json = """
+            { "layoutDocument": 1, "screens": [ { "name": "cell", "root": "contentView",
+              "design": { "width": 348, "height": 44, "freeform": { "width": "device", "height": 44 }, "accessoryWidth": 11 },
+              "views": [ { "name": "contentView", "layoutMarginsRule": "tableCellContent" } ] } ] }
+            """
+        let document = try DocumentJSON.decode(json, file: "cell.json")
+        #expect(document.screens.first?.design?.accessoryWidth == 11)
+        #expect(try DocumentJSON.decode(DocumentJSON.encode(document), file: "again.json") == document)
+        #expect(throws: DocumentError.self) {
+            try DocumentJSON.decode(json.replacingOccurrences(of: "\"accessoryWidth\": 11", with: "\"accessoryWidth\": -1"),
+                                    file: "cell.json")
+        }
+    }
+
+    @Test func aHomeIndicatorConditionIsATrait() throws {
+        let json = """
+            { "layoutDocument": 1, "screens": [ { "name": "bar", "root": "root",
+              "metrics": [ { "name": "h", "value": 44 }, { "name": "h", "value": 49, "when": { "homeIndicator": "yes" } } ],
+              "views": [ { "name": "root" } ] } ] }
+            """
+        let document = try DocumentJSON.decode(json, file: "bar.json")
+        #expect(document.screens.first?.metrics.last?.when == Condition(["homeIndicator": [.string("yes")]]))
+        #expect(try DocumentJSON.decode(DocumentJSON.encode(document), file: "again.json") == document)
+        #expect(throws: DocumentError.self) {
+            try DocumentJSON.decode(json.replacingOccurrences(of: "\"yes\"", with: "\"maybe\""), file: "bar.json")
+        }
+    }
+
     @Test func byteOrderMarkAndBytesAreAccepted() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"layoutDocument":1,"screens":[]}"#.utf8)
         #expect(try DocumentJSON.decode(bytes, file: "bom.json") == LayoutDocument())

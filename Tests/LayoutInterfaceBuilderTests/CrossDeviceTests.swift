@@ -111,10 +111,6 @@ let crossDeviceMismatches: [String: [String: String]] = [
         "veW-N9-syp": "cell insets by era (#24.3): the old file (Xcode 7) gives a standard cell iOS 10's 15-pt inset; the new one, saved by Xcode 9 for a table view controller's table, iOS 11's 16",
         "Iv7-PA-lBt": "cell insets by era (#24.3): the old file (Xcode 7) gives a standard cell iOS 10's 15-pt inset; the new one, saved by Xcode 9 for a table view controller's table, iOS 11's 16",
     ],
-    "arcgis-CreateAndSaveKML": [
-        "akX-0L-bf0": "bar height (#24.6): above a toolbar kept 49 high from the notched design (see WEi-Qs-afR)",
-        "WEi-Qs-afR": "bar height (#24.6): a toolbar is 49 pt on a notched iPhone, 44 on a home-button one; the model's bar height varies by height class only, which the two share",
-    ],
     "arcgis-LineOfSightGeoElement": [
         "nca-Dg-BTg": "text kept at its stored size: the \"1000m\" label beside this slider keeps the old (@3x) design's stored width 52.667 as its intrinsic width (within the stored-size tolerance of the measured one), IB's @2x device gives 53, so the slider is 0.67 wider",
     ],
@@ -154,7 +150,7 @@ struct CrossDeviceTests {
     }
 
     /// Today's overall match rate, rounded down, in thousandths.
-    static let floorPerMille = 913
+    static let floorPerMille = 924
 
     /// The new version solved at its own design, as FramesAgainstIBTests does
     /// for the other fixtures: the comparison point for the second device.

@@ -182,6 +182,35 @@ struct BarHeightTests {
         #expect(frame(portrait, "toolbar1") == Frame(x: 0, y: 667 - 44, width: 375, height: 44))
     }
 
+    /// Xcode 9 to 11 give a toolbar 49 points on a notched iPhone in portrait and
+    /// 44 on a home-button one: two more values, by the trait `homeIndicator`.
+    @Test func anXcode11ToolbarVariesByHomeIndicator() throws {
+        let text = IBSample.storyboard(subviews: """
+            <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001">
+                <rect key="frame" x="0.0" y="623" width="375" height="44"/>
+            </toolbar>
+            """, constraints: """
+            <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="root-00-aaa" secondAttribute="leading" id="b01"/>
+            <constraint firstAttribute="trailing" secondItem="bar-00-001" secondAttribute="trailing" id="b02"/>
+            <constraint firstAttribute="bottom" secondItem="bar-00-001" secondAttribute="bottom" id="b03"/>
+            """, toolsVersion: "15705")
+        let screen = try #require(try IBSample.read(text).document.screens.first)
+        func portrait(_ homeIndicator: String) -> Condition {
+            Condition(["widthClass": [.string("compact")], "heightClass": [.string("regular")],
+                       "homeIndicator": [.string(homeIndicator)]])
+        }
+        #expect(screen.metrics == [MetricValue(name: "barHeight_bar00001", value: 44),
+                                   MetricValue(name: "barHeight_bar00001", value: 32,
+                                               when: Condition(["heightClass": [.string("compact")]])),
+                                   MetricValue(name: "barHeight_bar00001", value: 49, when: portrait("yes")),
+                                   MetricValue(name: "barHeight_bar00001", value: 44, when: portrait("no"))])
+        var notched = SolveRequest(width: 375, height: 812)
+        notched.safeArea = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: notched)
+        // Pinned to the root's bottom (not the safe area's) in this sample.
+        #expect(frame(result, "toolbar1") == Frame(x: 0, y: 812 - 49, width: 375, height: 49))
+    }
+
     /// End to end: StatisticalQuery's landscape design (32-pt bars) solved in portrait gives IB's 44-pt bars.
     @Test func landscapeBarsInPortrait() throws {
         let match = try CrossDeviceMatch.measure("arcgis-StatisticalQueryGroupAndSort-landscape")

@@ -173,3 +173,28 @@ struct FreeformMigrationTests {
         #expect(try repository.screen(named: "toolbar").design == design, "an edit keeps the design")
     }
 }
+
+@Suite("Migration 0011: a cell's accessory width")
+struct AccessoryWidthMigrationTests {
+    /// The design's accessory width is stored, read back, kept by an edit and
+    /// replayed by undo and redo; the column refuses a negative width.
+    @Test(arguments: StoreKind.allCases)
+    func anAccessoryWidthIsStoredAndReadBack(kind: StoreKind) throws {
+        let store = try kind.open()
+        var cell = Fixtures.plain
+        cell.name = "cell"
+        var design = ScreenDesign(width: 348, height: 44)
+        design.freeform = ScreenDesign.Freeform(width: .device, height: .points(44))
+        design.containerWidth = 375
+        design.accessoryWidth = 11
+        cell.design = design
+        try store.importDocument(LayoutDocument(screens: [cell]))
+        #expect(try store.screen(named: "cell").design == design)
+        try store.setSelfSizing(.height, in: "cell")
+        #expect(try store.screen(named: "cell").design == design, "an edit keeps the design")
+        try store.undo("cell")
+        try store.redo("cell")
+        #expect(try store.screen(named: "cell").design == design)
+        #expect(try store.exportDocument().screens.first?.design == design)
+    }
+}

@@ -66,6 +66,21 @@ import Testing
         #expect(!text.contains("content.contentSize"))
     }
 
+    /// The trait `homeIndicator` reads the window's bottom safe-area inset, as the model reads the request's.
+    @Test func aHomeIndicatorConditionReadsTheWindowsSafeArea() throws {
+        var notched = ViewSpec(name: "notched", superview: "root")
+        notched.when = Condition(["homeIndicator": [.string("yes")]])
+        var homeButton = ViewSpec(name: "homeButton", superview: "root")
+        homeButton.when = Condition(["homeIndicator": [.string("no")]])
+        let text = try source([notched, homeButton], [ConstraintEntry(id: "w", body: .equation("notched.width == 10"))])
+        #expect(text.components(separatedBy: "let hasHomeIndicator = (root.window?.safeAreaInsets.bottom ?? 0) > 0").count - 1 == 1)
+        #expect(text.contains("setPresent(notched, in: root, hasHomeIndicator)"))
+        #expect(text.contains("setPresent(homeButton, in: root, !hasHomeIndicator)"))
+        #expect(!text.contains("content.homeIndicator"))
+        let plain = try source([ViewSpec(name: "box", superview: "root")], [])
+        #expect(!plain.contains("hasHomeIndicator"))
+    }
+
     @Test func everyScreenHasOneInstallSignature() throws {
         var wide = ViewSpec(name: "wide", superview: "root")
         wide.when = Condition(["orientation": [.string("landscape")]])

@@ -107,7 +107,7 @@ struct ScreenCheck: Sendable {
             let device = devices[place % devices.count]
             let orientation = Orientation.allCases[place / devices.count]
             label = device.name
-            request = device.request(orientation, content: content, freeform: screen.design?.freeform)
+            request = device.request(orientation, content: content, screen: screen)
             switch screen.selfSizing {
             case .height?: request.height = nil
             case .width?: request.width = nil

@@ -66,7 +66,11 @@ struct SolveFlags {
                 if let width = size.width, let height = size.height, width > height { return .landscape }
                 return .portrait
             } ?? .portrait
-            request = device.request(orientation, freeform: size == nil ? freeform : nil)
+            if size == nil, let screen {
+                request = device.request(orientation, screen: screen)
+            } else {
+                request = device.request(orientation, freeform: size == nil ? freeform : nil)
+            }
             if let size {
                 request.width = size.width
                 request.height = size.height

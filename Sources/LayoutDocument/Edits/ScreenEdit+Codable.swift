@@ -221,6 +221,7 @@ private struct DesignCoding: Codable {
     /// `["device", "44"]`: the freeform sides as text (absent for a full screen).
     var freeform: [String]?
     var containerWidth: Double?
+    var accessoryWidth: Double?
 
     init(_ design: ScreenDesign) {
         device = design.device
@@ -231,6 +232,7 @@ private struct DesignCoding: Codable {
         safeArea = design.safeArea.map { [$0.top, $0.left, $0.bottom, $0.right] }
         freeform = design.freeform.map { [$0.width.text, $0.height.text] }
         containerWidth = design.containerWidth
+        accessoryWidth = design.accessoryWidth
     }
 
     var value: ScreenDesign {
@@ -251,6 +253,7 @@ private struct DesignCoding: Codable {
                 design.freeform = ScreenDesign.Freeform(width: width, height: height)
             }
             design.containerWidth = containerWidth
+            design.accessoryWidth = accessoryWidth
             return design
         }
     }

@@ -271,7 +271,7 @@ struct DocumentDecoder {
     private func design(_ field: JSONValue.Field, _ context: String) throws(DocumentError) -> ScreenDesign {
         let object = try self.object(field.value, context, what: "field 'design'", allowed: [
             "device", "width", "height", "orientation", "widthClass", "heightClass", "safeArea", "freeform",
-            "containerWidth",
+            "containerWidth", "accessoryWidth",
         ])
         var design = ScreenDesign(width: try nonNegative(object.required("width", self), context),
                                   height: try nonNegative(object.required("height", self), context))
@@ -307,6 +307,7 @@ struct DocumentDecoder {
             design.freeform = ScreenDesign.Freeform(width: try side("width"), height: try side("height"))
         }
         if let value = object["containerWidth"] { design.containerWidth = try nonNegative(value, context) }
+        if let value = object["accessoryWidth"] { design.accessoryWidth = try nonNegative(value, context) }
         return design
     }
 

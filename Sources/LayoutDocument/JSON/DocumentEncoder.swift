@@ -133,6 +133,7 @@ enum DocumentEncoder {
             fields.append(("freeform", .object([("width", side(freeform.width)), ("height", side(freeform.height))])))
         }
         if let width = design.containerWidth { fields.append(("containerWidth", .number(width))) }
+        if let width = design.accessoryWidth { fields.append(("accessoryWidth", .number(width))) }
         return .object(fields)
     }
 

@@ -110,6 +110,7 @@ public struct ContentVocabulary: Hashable, Sendable {
         case "widthClass": return "width-class"
         case "heightClass": return "height-class"
         case "contentSize": return "content-size"
+        case "homeIndicator": return "device or --safe-area (a bottom inset above 0)"
         default: return trait
         }
     }

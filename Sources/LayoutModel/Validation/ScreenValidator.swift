@@ -71,7 +71,8 @@ struct ValidationPass {
                 if case .points(let value)? = side { return value }
                 return nil
             }
-            for value in [design.width, design.height, insets.top, insets.left, insets.bottom, insets.right] + freeform {
+            let widths = [design.containerWidth, design.accessoryWidth].compactMap { $0 }
+            for value in [design.width, design.height, insets.top, insets.left, insets.bottom, insets.right] + freeform + widths {
                 if let problem = DocumentNumbers.problem(value, field: "design", nonNegative: true) {
                     fault(.screen, "design", problem)
                     break

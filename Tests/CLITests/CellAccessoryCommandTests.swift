@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// #24.3, #20.7 through the command line: `solve --device` on a table cell with
+/// an accessory gives its content view the device's width less the accessory
+/// and the margin beside it, and in landscape on a notched iPhone less the
+/// side safe-area insets too; `--size` says the size outright.
+@Suite struct CellAccessoryCommandTests {
+    static let document = """
+        { "layoutDocument": 1, "screens": [ { "name": "cell", "root": "contentView",
+          "design": { "width": 348, "height": 44, "freeform": { "width": "device", "height": 44 },
+                      "containerWidth": 375, "accessoryWidth": 11 },
+          "views": [ { "name": "contentView", "layoutMarginsRule": "tableCellContent" },
+                     { "name": "label", "superview": "contentView" } ],
+          "constraints": [ { "id": "l", "constraint": "label.leading == contentView.leadingMargin" },
+                           { "id": "r", "constraint": "label.trailing == contentView.trailingMargin" },
+                           { "id": "t", "constraint": "label.top == contentView.topMargin" },
+                           { "id": "b", "constraint": "label.bottom == contentView.bottomMargin" } ] } ] }
+        """
+
+    @Test func theContentViewIsNarrowerByTheAccessory() throws {
+        let scratch = try Scratch()
+        let imported = try scratch.layout("import", try scratch.file("cell.json", Self.document))
+        #expect(imported.status == 0, "\(imported)")
+        // iPhone 11 (414): 414 - (20 + 11) = 383 wide; its margins are the 414-pt table's 20.
+        let portrait = try scratch.layout("solve", "cell", "--device", "iPhone 11")
+        #expect(portrait.status == 0, "\(portrait)")
+        #expect(portrait.stdout.contains(#""size": { "width": 383, "height": 44 }"#), "\(portrait.stdout)")
+        #expect(portrait.stdout.contains(#""label": { "x": 20, "y": 11, "width": 343, "height": 22 }"#), "\(portrait.stdout)")
+        // iPhone 11 Pro in landscape (812, 44 at each side): 812 - 44 - 44 - (20 + 11) = 693.
+        let landscape = try scratch.layout("solve", "cell", "--device", "iPhone 11 Pro", "--orientation", "landscape")
+        #expect(landscape.stdout.contains(#""size": { "width": 693, "height": 44 }"#), "\(landscape.stdout)")
+        // A size given outright is the content view's.
+        let sized = try scratch.layout("solve", "cell", "--device", "iPhone 11", "--size", "414x44")
+        #expect(sized.stdout.contains(#""size": { "width": 414, "height": 44 }"#), "\(sized.stdout)")
+        // check solves it so on every device: nothing to report.
+        let check = try scratch.layout("check", "cell")
+        #expect(check.status == 0, "\(check)")
+    }
+}
