@@ -70,17 +70,14 @@ extension ModelSolver {
     /// The explanations of several views of this one answer, each what `explanation(of:)` gives
     /// for it, except that a view `chain` says no to has no "that is" chain (`Part.expression`
     /// nil). The ambiguous variables, the tight constraints, the constants of each attribute,
-    /// the constraints' descriptions and the chain writer's memory are worked out once for all
-    /// of them. `memoising` false: the chain writer keeps nothing between attributes (to test
-    /// that its memory changes no line).
-    func explanations(of views: [Int], memoising: Bool = true, chain: (Int) -> Bool) -> [ViewExplanation] {
-        var writer = ChainWriter(solver: self, tight: tightConstraints(), ambiguous: ambiguousVariables,
-                                 memoising: memoising)
+    /// the constraints' descriptions and each attribute's chain are worked out once for all
+    /// of them (a chain does not depend on the view or field that reaches it: see `ChainWriter`).
+    func explanations(of views: [Int], chain: (Int) -> Bool) -> [ViewExplanation] {
+        var writer = ChainWriter(solver: self, tight: tightConstraints(), ambiguous: ambiguousVariables)
         let ids = constraintIDs()
         var descriptions: [Int: String] = [:]
         return views.map { view in
-            writer.startView()
-            return explanation(of: view, ids: ids, chain: chain(view), writer: &writer, descriptions: &descriptions)
+            explanation(of: view, ids: ids, chain: chain(view), writer: &writer, descriptions: &descriptions)
         }
     }
 
