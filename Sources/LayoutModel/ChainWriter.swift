@@ -34,14 +34,23 @@ struct ChainWriter {
     let depthLimit: Int
     static let defaultDepthLimit = 6
     private let variableCount: Int
-    /// `ModelSolver.explanation(for:)` by variable, each computed once.
-    private var constants: [Int: [ViewExplanation.Term]] = [:]
-    private var shared: [Int: Bool] = [:]
+    /// The translation's terms and each constraint's range of them, and `tight` by variable:
+    /// read once, as arrays (asking the solver's translation each time copied it).
+    private let terms: [LinearExpression.Term]
+    private let ranges: [Range<Int>]
+    private let tightOf: [[Int]]
+    private let algebra: AttributeAlgebra
+    /// Everything below is by variable, each worked out once.
+    /// `ModelSolver.explanation(for:)`.
+    private var constants: [[ViewExplanation.Term]?]
+    private var shared: [Bool?]
     /// Below the top (where a line is named `view.attribute`), each attribute's line when it is a
     /// size shared by a group (nil: it is not), and its line as constants.
-    private var sharedLines: [Int: Written?] = [:]
-    private var fallbackLines: [Int: (written: Written, exact: Bool)] = [:]
-    private var names: [Int: String] = [:]
+    private var sharedLines: [Written??]
+    private var fallbackLines: [Written?]
+    /// Whether the attribute's constants add up to its value (a fallback's cost, known before its text).
+    private var exactness: [Bool?]
+    private var names: [String?]
     /// The choice and the lines of each attribute below the top, by `height * variableCount + variable`.
     private var choices: [Choice?]
     private var written: [Written?]
@@ -52,9 +61,23 @@ struct ChainWriter {
         self.tight = tight
         self.ambiguous = ambiguous
         self.depthLimit = depthLimit
-        variableCount = solver.translation.algebra.variableCount
-        choices = Array(repeating: nil, count: variableCount * depthLimit)
-        written = Array(repeating: nil, count: variableCount * depthLimit)
+        let translation = solver.translation
+        let count = translation.algebra.variableCount
+        variableCount = count
+        algebra = translation.algebra
+        terms = translation.terms
+        ranges = translation.constraints.map(\.terms)
+        var tightOf = Array(repeating: [Int](), count: count)
+        for (variable, indices) in tight where variable < count { tightOf[variable] = indices }
+        self.tightOf = tightOf
+        constants = Array(repeating: nil, count: count)
+        shared = Array(repeating: nil, count: count)
+        sharedLines = Array(repeating: nil, count: count)
+        fallbackLines = Array(repeating: nil, count: count)
+        exactness = Array(repeating: nil, count: count)
+        names = Array(repeating: nil, count: count)
+        choices = Array(repeating: nil, count: count * depthLimit)
+        written = Array(repeating: nil, count: count * depthLimit)
     }
 
     /// One attribute written out: its line first, then the lines it needs, each attribute once.
@@ -96,14 +119,13 @@ struct ChainWriter {
 
     /// `ModelSolver.explanation(for:)`, computed once per variable.
     mutating func constantTerms(of variable: Int) -> [ViewExplanation.Term] {
-        if let terms = constants[variable] { return terms }
-        let terms = solver.explanation(for: variable)
-        constants[variable] = terms
-        return terms
+        if let known = constants[variable] { return known }
+        let found = solver.explanation(for: variable)
+        constants[variable] = found
+        return found
     }
 
     func attributeName(of variable: Int) -> String {
-        let algebra = solver.translation.algebra
         if let owner = algebra.owner(of: variable) {
             return solver.translation.structure.names[owner.view] + "." + ["x", "y", "width", "height"][owner.field]
         }
@@ -125,7 +147,7 @@ struct ChainWriter {
     }
 
     private func isPosition(_ variable: Int) -> Bool {
-        solver.translation.algebra.owner(of: variable).map { $0.field < 2 } ?? false
+        algebra.owner(of: variable).map { $0.field < 2 } ?? false
     }
 
     // MARK: The top
@@ -136,7 +158,7 @@ struct ChainWriter {
         if let line = sharedLine(variable, name: name, top: true) { return line.lines }
         let height = depthLimit - 1
         var best: (index: Int, cost: Cost)?
-        for index in tight[variable] ?? [] {
+        for index in tightOf[variable] {
             guard let candidate = cost(of: index, for: variable, below: height),
                   best.map({ candidate.cost < $0.cost }) ?? true else { continue }
             if writesAgain(variable, index: index, below: height) { continue }
@@ -148,8 +170,7 @@ struct ChainWriter {
 
     /// Whether the lines of the constraint's other attributes (one height lower) write `variable`.
     private mutating func writesAgain(_ variable: Int, index: Int, below height: Int) -> Bool {
-        let terms = solver.translation.terms[solver.translation.constraints[index].terms]
-        for term in terms where term.variable != variable {
+        for term in terms[ranges[index]] where term.variable != variable {
             let inner = write(term.variable, height: height)
             if inner.variables.contains(variable) { return true }
         }
@@ -171,25 +192,31 @@ struct ChainWriter {
         if sharedLine(variable, name: attributeNameKept(of: variable), top: false) != nil {
             return Choice(way: .shared, cost: Cost(fallbacks: 0, lines: 1), isNumber: false)
         }
-        var best = Choice(way: .fallback, cost: fallbackCost(variable), isNumber: false)
-        guard height > 0 else { return best }
-        for index in tight[variable] ?? [] {
-            guard let candidate = cost(of: index, for: variable, below: height - 1), candidate.cost < best.cost else { continue }
-            best = Choice(way: .constraint(index), cost: candidate.cost, isNumber: candidate.isNumber)
+        var best: Choice?
+        if height > 0 {
+            for index in tightOf[variable] {
+                guard let candidate = cost(of: index, for: variable, below: height - 1),
+                      best.map({ candidate.cost < $0.cost }) ?? true else { continue }
+                best = Choice(way: .constraint(index), cost: candidate.cost, isNumber: candidate.isNumber)
+            }
         }
+        // Constants cost one fallback at least: a constraint through none is better, whatever they are.
+        if let best, best.cost.fallbacks == 0 { return best }
+        let asConstants = Choice(way: .fallback, cost: fallbackCost(variable), isNumber: false)
+        guard let best, best.cost < asConstants.cost else { return asConstants }
         return best
     }
 
     /// The cost of writing `variable` from constraint `index`, its other attributes at `height`;
     /// nil when the constraint cannot be solved for it.
     private mutating func cost(of index: Int, for variable: Int, below height: Int) -> (cost: Cost, isNumber: Bool)? {
-        let terms = solver.translation.terms[solver.translation.constraints[index].terms]
+        let range = ranges[index]
         var own = 0.0
-        for term in terms where term.variable == variable { own += term.coefficient }
+        for term in terms[range] where term.variable == variable { own += term.coefficient }
         guard abs(own) > 1e-9 else { return nil }
         var cost = Cost(fallbacks: 0, lines: 1)
         var isNumber = true
-        for term in terms where term.variable != variable {
+        for term in terms[range] where term.variable != variable {
             let inner = choice(term.variable, height: height)
             if inner.isNumber, isPosition(term.variable) { continue }
             isNumber = false
@@ -200,8 +227,21 @@ struct ChainWriter {
     }
 
     private mutating func fallbackCost(_ variable: Int) -> Cost {
-        let line = fallbackLine(variable)
-        return Cost(fallbacks: line.exact ? 1 : 10, lines: 1)
+        Cost(fallbacks: isExact(variable) ? 1 : 10, lines: 1)
+    }
+
+    /// Whether `fallback(_:name:)` writes the attribute as its constants (not ambiguous, and they
+    /// add up to its value) rather than as its value: its test, without writing the text.
+    private mutating func isExact(_ variable: Int) -> Bool {
+        if let known = exactness[variable] { return known }
+        var exact = false
+        if !ambiguous.contains(variable) {
+            let value = solver.value(variable)
+            let sum = constantTerms(of: variable).reduce(0) { $0 + $1.contribution }
+            exact = abs(sum - value) <= 1e-7 * max(1, abs(value))
+        }
+        exactness[variable] = exact
+        return exact
     }
 
     // MARK: Writing
@@ -213,8 +253,8 @@ struct ChainWriter {
         let name = attributeNameKept(of: variable)
         let result: Written
         switch choice(variable, height: height).way {
-        case .shared: result = sharedLine(variable, name: name, top: false) ?? fallbackLine(variable).written
-        case .fallback: result = fallbackLine(variable).written
+        case .shared: result = sharedLine(variable, name: name, top: false) ?? fallbackLine(variable)
+        case .fallback: result = fallbackLine(variable)
         case .constraint(let index): result = lines(variable, name: name, index: index, below: height - 1)
         }
         written[slot] = result
@@ -224,17 +264,16 @@ struct ChainWriter {
     /// `variable` solved from constraint `index`: its line, then the lines of the attributes it
     /// names (those at `height`), each once; a position that is a plain number written as it.
     private mutating func lines(_ variable: Int, name: String, index: Int, below height: Int) -> Written {
-        let constraint = solver.translation.constraints[index]
-        let terms = solver.translation.terms[constraint.terms]
+        let range = ranges[index]
         var own = 0.0
-        for term in terms where term.variable == variable { own += term.coefficient }
+        for term in terms[range] where term.variable == variable { own += term.coefficient }
         // terms + constant == 0, so variable = -(other terms + constant) / own.
         var pieces: [ExpressionText.Piece] = []
         var below: [FieldExpression.Line] = []
         var variables: [Int] = []
         var named: [FieldExpression.NamedTerm] = []
         var constant = 0.0
-        for term in terms where term.variable != variable {
+        for term in terms[range] where term.variable != variable {
             let coefficient = -term.coefficient / own
             let other = attributeNameKept(of: term.variable)
             let inner = write(term.variable, height: height)
@@ -273,10 +312,9 @@ struct ChainWriter {
     }
 
     private func findsShared(_ variable: Int) -> Bool {
-        let algebra = solver.translation.algebra
         guard let owner = algebra.owner(of: variable), owner.field >= 2 else { return false }
-        for index in tight[variable] ?? [] {
-            let terms = solver.translation.terms[solver.translation.constraints[index].terms]
+        for index in tightOf[variable] {
+            let terms = self.terms[ranges[index]]
             guard terms.count == 2, solver.loadedConstant(index) == 0,
                   abs(terms[terms.startIndex].coefficient + terms[terms.startIndex + 1].coefficient) < 1e-12,
                   let other = terms.first(where: { $0.variable != variable }).flatMap({ algebra.owner(of: $0.variable) }),
@@ -300,13 +338,12 @@ struct ChainWriter {
         return written
     }
 
-    /// The attribute below the top as its constants, and whether they are exact.
-    private mutating func fallbackLine(_ variable: Int) -> (written: Written, exact: Bool) {
+    /// The attribute below the top as its constants (`fallback(_:name:)`), written once.
+    private mutating func fallbackLine(_ variable: Int) -> Written {
         if let known = fallbackLines[variable] { return known }
-        let (lines, exact) = fallback(variable, name: attributeNameKept(of: variable))
-        let kept = (written: Written(lines: lines, variables: []), exact: exact)
-        fallbackLines[variable] = kept
-        return kept
+        let written = Written(lines: fallback(variable, name: attributeNameKept(of: variable)).lines, variables: [])
+        fallbackLines[variable] = written
+        return written
     }
 
     /// The attribute as its constants (exact unless ambiguous), or as its value when ambiguous.
