@@ -53,13 +53,12 @@ public struct FieldExpression: Hashable, Sendable {
     /// The first line's value computed from the lines alone: each named attribute replaced by its
     /// own line, recursively (nil when a name has no line or the lines go round in a circle).
     public func evaluated() -> Double? {
-        var byName: [String: Line] = [:]
-        for line in lines where byName[line.name] == nil { byName[line.name] = line }
-        func value(_ line: Line, _ open: Set<String>) -> Double? {
+        // A chain is a few lines: finding a name by comparing is cheaper than hashing it.
+        func value(_ line: Line, _ open: [String]) -> Double? {
             var total = line.constant
             for term in line.terms {
-                guard !open.contains(term.attribute), let inner = byName[term.attribute],
-                      let innerValue = value(inner, open.union([term.attribute])) else { return nil }
+                guard !open.contains(term.attribute), let inner = lines.first(where: { $0.name == term.attribute }),
+                      let innerValue = value(inner, open + [term.attribute]) else { return nil }
                 total += term.coefficient * innerValue
             }
             return total

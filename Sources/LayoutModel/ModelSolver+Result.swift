@@ -62,30 +62,30 @@ extension ModelSolver {
         explanations(of: [view]) { _ in true }[0]
     }
 
-    /// Every loaded constraint's id, by constraint index (`translation.id(of:)` builds each).
-    private func constraintIDs() -> [String] {
-        translation.constraints.indices.map { translation.id(of: $0) }
+    /// Every loaded constraint's index by its id (`translation.id(of:)` builds each), in
+    /// translation order (one entry can make several constraints).
+    private func constraintIndices() -> [String: [Int]] {
+        var indices: [String: [Int]] = [:]
+        for index in translation.constraints.indices { indices[translation.id(of: index), default: []].append(index) }
+        return indices
     }
 
     /// The explanations of several views of this one answer, each what `explanation(of:)` gives
     /// for it, except that a view `chain` says no to has no "that is" chain (`Part.expression`
     /// nil). The ambiguous variables, the tight constraints, the constants of each attribute,
-    /// the constraints' descriptions and the chain writer's memory are worked out once for all
-    /// of them. `memoising` false: the chain writer keeps nothing between attributes (to test
-    /// that its memory changes no line).
-    func explanations(of views: [Int], memoising: Bool = true, chain: (Int) -> Bool) -> [ViewExplanation] {
-        var writer = ChainWriter(solver: self, tight: tightConstraints(), ambiguous: ambiguousVariables,
-                                 memoising: memoising)
-        let ids = constraintIDs()
+    /// the constraints' descriptions and each attribute's chain are worked out once for all
+    /// of them (a chain does not depend on the view or field that reaches it: see `ChainWriter`).
+    func explanations(of views: [Int], chain: (Int) -> Bool) -> [ViewExplanation] {
+        var writer = ChainWriter(solver: self, tight: tightConstraints(), ambiguous: ambiguousVariables)
+        let indices = constraintIndices()
         var descriptions: [Int: String] = [:]
         return views.map { view in
-            writer.startView()
-            return explanation(of: view, ids: ids, chain: chain(view), writer: &writer, descriptions: &descriptions)
+            explanation(of: view, indices: indices, chain: chain(view), writer: &writer, descriptions: &descriptions)
         }
     }
 
     private func explanation(
-        of view: Int, ids: [String], chain: Bool, writer: inout ChainWriter, descriptions known: inout [Int: String]
+        of view: Int, indices: [String: [Int]], chain: Bool, writer: inout ChainWriter, descriptions known: inout [Int: String]
     ) -> ViewExplanation {
         let structure = translation.structure
         let algebra = translation.algebra
@@ -108,16 +108,17 @@ extension ModelSolver {
             part("height", algebra.height(view), frame.height),
         ]
         var descriptions: [String: String] = [:]
-        // The ids named once, as a set: asking each part's `constraints` per constraint cost a
-        // quarter of a whole-app report's explaining.
-        let named = Set(parts.flatMap { $0.terms.map(\.constraint) })
-        for (index, id) in zip(translation.constraints.indices, ids) where named.contains(id) {
-            if let description = known[index] {
-                descriptions[id] = description
-            } else {
-                let description = textDescription(of: index) ?? translation.description(of: index)
-                known[index] = description
-                descriptions[id] = description
+        // Each id named is described by its last constraint (an entry that makes several has one id).
+        for part in parts {
+            for term in part.terms where descriptions[term.constraint] == nil {
+                guard let index = indices[term.constraint]?.last else { continue }
+                if let description = known[index] {
+                    descriptions[term.constraint] = description
+                } else {
+                    let description = textDescription(of: index) ?? translation.description(of: index)
+                    known[index] = description
+                    descriptions[term.constraint] = description
+                }
             }
         }
         return ViewExplanation(

@@ -15,6 +15,9 @@ struct ReportTables {
     private var explanationIndex: [String: Int] = [:]
     private(set) var constraints: [String] = []
     private var constraintIndex: [String: Int] = [:]
+    /// Each `[id, notation]` pair's number by the pair itself: a view names the same constraints
+    /// in layout after layout, and quoting them again each time was most of the table's cost.
+    private var constraintPairs: [ConstraintPair: Int] = [:]
     private(set) var lines: [String] = []
     private var lineIndex: [String: Int] = [:]
     private(set) var chains: [String] = []
@@ -86,8 +89,7 @@ struct ReportTables {
         var ambiguous = 0
         for (bit, part) in explanation.parts.enumerated() {
             let numbers = part.constraints.map { id in
-                String(ReportTables.number(in: &constraints, &constraintIndex,
-                                           "[\(jsonQuoted(id)), \(jsonQuoted(explanation.descriptions[id] ?? ""))]"))
+                String(constraint(id, explanation.descriptions[id] ?? ""))
             }
             fields.append("[" + numbers.joined(separator: ",") + "]")
             if part.isAmbiguous { ambiguous |= 1 << bit }
@@ -95,6 +97,20 @@ struct ReportTables {
         let json = "[\(jsonQuoted(explanation.view)),\(explanation.superview.map(jsonQuoted) ?? "null"),"
             + "[\(fields.joined(separator: ","))],\(ambiguous)]"
         return ReportTables.number(in: &explanations, &explanationIndex, json)
+    }
+
+    private struct ConstraintPair: Hashable {
+        var id: String
+        var notation: String
+    }
+
+    /// The number of `[id, notation]` in `constraints`.
+    private mutating func constraint(_ id: String, _ notation: String) -> Int {
+        let pair = ConstraintPair(id: id, notation: notation)
+        if let known = constraintPairs[pair] { return known }
+        let number = ReportTables.number(in: &constraints, &constraintIndex, "[\(jsonQuoted(id)), \(jsonQuoted(notation))]")
+        constraintPairs[pair] = number
+        return number
     }
 
     /// The number of the explanation's "that is" chains, `[x, y, width, height]`: per field its

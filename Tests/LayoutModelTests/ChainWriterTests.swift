@@ -4,76 +4,138 @@ import LayoutDocument
 import Testing
 import TestSupport
 
-/// The chain writer's memory (one writer for every view of a layout, each written attribute kept
-/// for the paths and budgets it is valid for) changes no line: every field's chain is the one the
-/// writer without a memory, one per view, gives (`OriginalChainWriter`, the writer as it was
-/// before it had one), on random screens, the tutorials, and with budgets small enough to cut
-/// the search, where the memory must count the expansions it saves.
+/// The chain writer's contract, checked on every chained field of random screens, the tutorials
+/// and a grid of equal cells, against the solved values rather than against another writer:
+/// every line is exact at the answer (its attribute's solved value is its constant plus its
+/// named attributes' solved values times their coefficients), each attribute has one line, no
+/// attribute is written under itself, a chain is at most `depthLimit` constraints deep, and one
+/// writer for the whole layout writes what a writer of each field's own writes, whatever the order.
 @Suite struct ChainWriterTests {
-    /// Every chained field of every present view, written by one memoising writer and by the original, one per view.
-    func compare(_ solver: ModelSolver, budget: Int) -> (fields: Int, differences: [String]) {
+    /// Every chained field of every present view: one writer for all, in view order, against a fresh
+    /// writer per field in reverse order; and each chain's lines against the solved values.
+    func check(_ solver: ModelSolver, depthLimit: Int = ChainWriter.defaultDepthLimit) -> (fields: Int, problems: [String]) {
         let tight = solver.tightConstraints()
         let ambiguous = solver.ambiguousVariables
         let algebra = solver.translation.algebra
         let structure = solver.translation.structure
-        var writer = ChainWriter(solver: solver, tight: tight, ambiguous: ambiguous, budgetPerView: budget)
-        var fields = 0
-        var differences: [String] = []
+        var writer = ChainWriter(solver: solver, tight: tight, ambiguous: ambiguous, depthLimit: depthLimit)
+        // Each attribute's solved value by the name a line below the top gives it.
+        var solved: [String: Double] = [:]
+        for variable in 0..<algebra.variableCount { solved[writer.attributeName(of: variable)] = solver.value(variable) }
+        var fields: [(variable: Int, attribute: String, view: String)] = []
         for view in structure.names.indices where solver.translation.selection.present[view] {
-            writer.startView()
-            var original = OriginalChainWriter(solver: solver, tight: tight, ambiguous: ambiguous, budget: budget)
             let variables = view == structure.root ? [nil, nil, algebra.width(view), algebra.height(view)]
                 : [algebra.x(view), algebra.y(view), algebra.width(view), algebra.height(view)]
             for (field, variable) in zip(["x", "y", "width", "height"], variables) {
                 guard let variable, !ambiguous.contains(variable), !solver.explanation(for: variable).isEmpty else { continue }
-                let memoised = writer.expression(of: variable, attribute: field)
-                let expected = original.expression(of: variable, attribute: field)
-                fields += 1
-                if memoised != expected {
-                    differences.append("\(structure.names[view]).\(field): \(memoised.lines.map(\.description)) "
-                                       + "against \(expected.lines.map(\.description))")
-                }
+                fields.append((variable, field, structure.names[view]))
             }
         }
-        return (fields, differences)
+        var problems: [String] = []
+        var together: [FieldExpression] = []
+        for field in fields {
+            let expression = writer.expression(of: field.variable, attribute: field.attribute)
+            together.append(expression)
+            let name = "\(field.view).\(field.attribute)"
+            problems += ChainWriterTests.problems(expression, value: solver.value(field.variable), solved: solved,
+                                                   depthLimit: depthLimit).map { "\(name): \($0)" }
+        }
+        for (field, expression) in zip(fields, together).reversed() {
+            var alone = ChainWriter(solver: solver, tight: tight, ambiguous: ambiguous, depthLimit: depthLimit)
+            let own = alone.expression(of: field.variable, attribute: field.attribute)
+            if own != expression {
+                problems.append("\(field.view).\(field.attribute): \(expression.lines.map(\.description)) written "
+                                + "together, \(own.lines.map(\.description)) alone")
+            }
+        }
+        return (fields.count, problems)
     }
 
-    @Test(arguments: [ChainWriter.defaultBudget, 40, 7, 2])
-    func theMemoryChangesNoChainOnRandomScreens(budget: Int) throws {
+    /// What is wrong with one field's chain (nothing: empty).
+    static func problems(_ expression: FieldExpression, value: Double, solved: [String: Double], depthLimit: Int) -> [String] {
+        var problems: [String] = []
+        var byName: [String: FieldExpression.Line] = [:]
+        for (offset, line) in expression.lines.enumerated() {
+            if byName.updateValue(line, forKey: line.name) != nil { problems.append("\(line.name) written twice") }
+            let expected = offset == 0 ? value : solved[line.name]
+            guard let expected, abs(line.value - expected) <= 1e-9 * max(1, abs(expected)) else {
+                problems.append("'\(line.description)' is worth \(line.value), not the solved value")
+                continue
+            }
+            // The line's own arithmetic at the answer, each named attribute at its solved value.
+            var sum = line.constant
+            for term in line.terms {
+                guard let other = solved[term.attribute] else {
+                    problems.append("'\(line.description)' names \(term.attribute), no attribute")
+                    continue
+                }
+                sum += term.coefficient * other
+            }
+            if abs(sum - expected) > 1e-6 * max(1, abs(expected)) {
+                problems.append("'\(line.description)' gives \(sum), not \(expected)")
+            }
+        }
+        // Every named attribute has a line, none is reached from itself, and none is more than
+        // `depthLimit` constraints below the field (a line at that depth is a constant one).
+        func depth(_ name: String, _ open: [String]) -> Int {
+            if open.contains(name) {
+                problems.append("\(name) is written under itself: \(open)")
+                return 0
+            }
+            guard let line = byName[name] else {
+                problems.append("\(name) has no line")
+                return 0
+            }
+            return 1 + (line.terms.map { depth($0.attribute, open + [name]) }.max() ?? 0)
+        }
+        if let first = expression.lines.first {
+            let lines = depth(first.name, [])
+            if lines > depthLimit + 1 { problems.append("\(lines) lines deep, more than \(depthLimit + 1)") }
+        }
+        return problems
+    }
+
+    @Test(arguments: [ChainWriter.defaultDepthLimit, 3, 1])
+    func chainsHoldOnRandomScreens(depthLimit: Int) throws {
         var random = SplitMix64(seed: 2311)
         let property = ModelPropertyTests()
         var fields = 0
+        var chained = 0
         for _ in 0..<250 {
             let screen = property.randomScreen(&random)
             let request = SolveRequest(width: Double(Int.random(in: 100...800, using: &random)),
                                        height: Double(Int.random(in: 100...800, using: &random)))
             guard let solver = try? LayoutEngine.prepare(screen, standardSpacing: .apple, request: request) else { continue }
-            let compared = compare(solver, budget: budget)
-            fields += compared.fields
-            #expect(compared.differences.isEmpty, "\(screen.name): \(compared.differences)")
+            let checked = check(solver, depthLimit: depthLimit)
+            fields += checked.fields
+            #expect(checked.problems.isEmpty, "\(screen.name): \(checked.problems)")
+            let views = solver.translation.structure.names.indices.filter { solver.translation.selection.present[$0] }
+            chained += solver.explanations(of: views) { _ in true }.flatMap(\.parts)
+                .filter { ($0.expression?.lines.count ?? 0) > 1 }.count
         }
         #expect(fields > 500)
+        #expect(chained > 50)
     }
 
-    @Test(arguments: [ChainWriter.defaultBudget, 30])
-    func theMemoryChangesNoChainOnTheTutorials(budget: Int) throws {
+    @Test(arguments: [ChainWriter.defaultDepthLimit, 2])
+    func chainsHoldOnTheTutorials(depthLimit: Int) throws {
         var fields = 0
         for screen in try Tutorials.document().screens {
             for content in LayoutEngine.contentCombinations(of: screen) {
                 let request = SolveRequest(width: 375, height: 667, content: content)
                 guard let solver = try? LayoutEngine.prepare(screen, standardSpacing: .apple, request: request) else { continue }
-                let compared = compare(solver, budget: budget)
-                fields += compared.fields
-                #expect(compared.differences.isEmpty, "\(screen.name) \(content): \(compared.differences)")
+                let checked = check(solver, depthLimit: depthLimit)
+                fields += checked.fields
+                #expect(checked.problems.isEmpty, "\(screen.name) \(content): \(checked.problems)")
             }
         }
         #expect(fields > 100)
     }
 
     /// A grid of equal cells tied to their neighbours on every side (as a calculator's keys are):
-    /// the search finds each attribute by many paths, and with the smaller budgets runs out.
-    @Test(arguments: [ChainWriter.defaultBudget, 300, 25])
-    func theMemoryChangesNoChainInAGridOfEqualCells(budget: Int) throws {
+    /// each attribute is reached by many paths (the search that had a budget per view ran out here).
+    @Test(arguments: [ChainWriter.defaultDepthLimit, 3])
+    func chainsHoldInAGridOfEqualCells(depthLimit: Int) throws {
         let columns = 4, rows = 5
         var views: [ViewSpec] = []
         var constraints: [(String, String)] = []
@@ -89,9 +151,9 @@ import TestSupport
         }
         let screen = makeScreen(views: views, constraints: constraints)
         let solver = try LayoutEngine.prepare(screen, standardSpacing: .apple, request: SolveRequest(width: 375, height: 667))
-        let compared = compare(solver, budget: budget)
-        #expect(compared.fields == columns * rows * 4 + 2)
-        #expect(compared.differences.isEmpty, "\(compared.differences)")
+        let checked = check(solver, depthLimit: depthLimit)
+        #expect(checked.fields == columns * rows * 4 + 2)
+        #expect(checked.problems.isEmpty, "\(checked.problems)")
     }
 
     /// The explanations of all views at once are each view's own explanation, chain included.
@@ -106,162 +168,5 @@ import TestSupport
                 #expect(explanation == alone, "\(screen.name) \(explanation.view)")
             }
         }
-    }
-}
-
-/// The chain writer before it had a memory (main at 5aad839), verbatim but for its budget, which
-/// tests choose: the oracle `ChainWriterTests` compares the memoising writer with.
-struct OriginalChainWriter {
-    let solver: ModelSolver
-    let tight: [Int: [Int]]
-    let ambiguous: Set<Int>
-    var budget: Int
-    private var constants: [Int: [ViewExplanation.Term]] = [:]
-    private static let depthLimit = 6
-
-    init(solver: ModelSolver, tight: [Int: [Int]], ambiguous: Set<Int>, budget: Int) {
-        self.solver = solver
-        self.tight = tight
-        self.ambiguous = ambiguous
-        self.budget = budget
-    }
-
-    struct Written {
-        var lines: [FieldExpression.Line]
-        var fallbacks: Int
-        var isNumber: Bool
-    }
-
-    mutating func expression(of variable: Int, attribute: String) -> FieldExpression {
-        let written = write(variable, name: attribute, path: [], used: [], depth: 0)
-        let expression = FieldExpression(lines: written.lines)
-        let value = solver.value(variable)
-        guard let evaluated = expression.evaluated(), abs(evaluated - value) <= 1e-6 * max(1, abs(value)) else {
-            let direct = fallback(variable, name: attribute)
-            return FieldExpression(lines: direct.lines)
-        }
-        return expression
-    }
-
-    func attributeName(of variable: Int) -> String {
-        let algebra = solver.translation.algebra
-        if let owner = algebra.owner(of: variable) {
-            return solver.translation.structure.names[owner.view] + "." + ["x", "y", "width", "height"][owner.field]
-        }
-        switch variable {
-        case algebra.safeAreaTop: return "safeArea.top"
-        case algebra.safeAreaLeft: return "safeArea.left"
-        case algebra.safeAreaBottom: return "safeArea.bottom"
-        case algebra.safeAreaRight: return "safeArea.right"
-        default: return "keyboard.height"
-        }
-    }
-
-    private func isPosition(_ variable: Int) -> Bool {
-        solver.translation.algebra.owner(of: variable).map { $0.field < 2 } ?? false
-    }
-
-    /// `a.width == b.width` (or heights), holding: the size is one a group of views shares.
-    private func isShared(_ variable: Int) -> Bool {
-        let algebra = solver.translation.algebra
-        guard let owner = algebra.owner(of: variable), owner.field >= 2 else { return false }
-        for index in tight[variable] ?? [] {
-            let terms = solver.translation.terms[solver.translation.constraints[index].terms]
-            guard terms.count == 2, solver.loadedConstant(index) == 0,
-                  abs(terms[terms.startIndex].coefficient + terms[terms.startIndex + 1].coefficient) < 1e-12,
-                  let other = terms.first(where: { $0.variable != variable }).flatMap({ algebra.owner(of: $0.variable) }),
-                  other.field == owner.field else { continue }
-            return true
-        }
-        return false
-    }
-
-    private mutating func write(_ variable: Int, name: String, path: Set<Int>, used: Set<Int>, depth: Int) -> Written {
-        budget -= 1
-        if isShared(variable), !ambiguous.contains(variable) {
-            let terms = constantTerms(of: variable)
-            if let text = ExpressionText.group(terms, sharedOnly: true), let line = exactLine(variable, name, terms, text) {
-                return Written(lines: [line], fallbacks: 0, isNumber: false)
-            }
-        }
-        guard depth < OriginalChainWriter.depthLimit, budget > 0 else { return fallback(variable, name: name) }
-        var best: Written?
-        let inner = path.union([variable])
-        for index in tight[variable] ?? [] where !used.contains(index) {
-            let constraint = solver.translation.constraints[index]
-            let terms = solver.translation.terms[constraint.terms]
-            let own = terms.filter { $0.variable == variable }.reduce(0) { $0 + $1.coefficient }
-            guard abs(own) > 1e-9, !terms.contains(where: { $0.variable != variable && inner.contains($0.variable) })
-            else { continue }
-            // terms + constant == 0, so variable = -(other terms + constant) / own.
-            var pieces: [ExpressionText.Piece] = []
-            var lines: [FieldExpression.Line] = []
-            var named: [FieldExpression.NamedTerm] = []
-            var constant = 0.0
-            var fallbacks = 0
-            for term in terms where term.variable != variable {
-                let coefficient = -term.coefficient / own
-                let other = attributeName(of: term.variable)
-                let written = write(term.variable, name: other, path: inner, used: used.union([index]), depth: depth + 1)
-                fallbacks += written.fallbacks
-                if written.isNumber, isPosition(term.variable), let number = written.lines.first?.constant {
-                    pieces.append(.number(coefficient * number))
-                    constant += coefficient * number
-                } else {
-                    pieces.append(.attribute(other, coefficient: coefficient))
-                    named.append(FieldExpression.NamedTerm(attribute: other, coefficient: coefficient))
-                    lines += written.lines
-                }
-            }
-            let ownConstant = -solver.loadedConstant(index) / own
-            if ownConstant != 0 || pieces.isEmpty {
-                pieces.append(.number(ownConstant))
-                constant += ownConstant
-            }
-            let line = FieldExpression.Line(name: name, value: solver.value(variable), constant: constant,
-                                            terms: named, text: ExpressionText.write(pieces))
-            let candidate = Written(lines: merged([line] + lines), fallbacks: fallbacks,
-                                    isNumber: named.isEmpty && fallbacks == 0)
-            if let current = best, (current.fallbacks, current.lines.count) <= (candidate.fallbacks, candidate.lines.count) {
-                continue
-            }
-            best = candidate
-        }
-        return best ?? fallback(variable, name: name)
-    }
-
-    /// The attribute as its constants (exact unless ambiguous), or as its value when ambiguous.
-    private mutating func fallback(_ variable: Int, name: String) -> Written {
-        if !ambiguous.contains(variable) {
-            let terms = constantTerms(of: variable)
-            if let text = ExpressionText.group(terms, sharedOnly: false), let line = exactLine(variable, name, terms, text) {
-                return Written(lines: [line], fallbacks: 1, isNumber: false)
-            }
-        }
-        let value = solver.value(variable)
-        let line = FieldExpression.Line(name: name, value: value, constant: value, terms: [],
-                                        text: formatNumber(value.roundedForOutput) + " (ambiguous)")
-        return Written(lines: [line], fallbacks: 10, isNumber: false)
-    }
-
-    private mutating func constantTerms(of variable: Int) -> [ViewExplanation.Term] {
-        if let terms = constants[variable] { return terms }
-        let terms = solver.explanation(for: variable)
-        constants[variable] = terms
-        return terms
-    }
-
-    private func exactLine(_ variable: Int, _ name: String, _ terms: [ViewExplanation.Term], _ text: String)
-        -> FieldExpression.Line? {
-        let value = solver.value(variable)
-        let sum = terms.reduce(0) { $0 + $1.contribution }
-        guard abs(sum - value) <= 1e-7 * max(1, abs(value)) else { return nil }
-        return FieldExpression.Line(name: name, value: value, constant: sum, terms: [], text: text)
-    }
-
-    /// Each name's first line only.
-    private func merged(_ lines: [FieldExpression.Line]) -> [FieldExpression.Line] {
-        var seen: Set<String> = []
-        return lines.filter { seen.insert($0.name).inserted }
     }
 }
