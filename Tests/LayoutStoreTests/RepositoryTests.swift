@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutDocument
+import LayoutModel
 import Testing
 @testable import LayoutStore
 
@@ -52,6 +53,9 @@ struct ScreenRowTests {
         try store.addView(stack, to: "plain")
         let added = try store.screen(named: "plain")
         #expect(added.views == original.views + [stack])
+        // A content key only a variation names is in the screen's vocabulary, read from the rows as from the screen.
+        #expect(try store.contentVocabulary(of: "plain") == ContentVocabulary(added))
+        #expect(ContentVocabulary(added).values["images"] == ["2", "many"])
         try store.undo("plain")
         #expect(try store.screen(named: "plain").views == original.views)
         try store.redo("plain")
