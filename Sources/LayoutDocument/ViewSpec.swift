@@ -191,15 +191,19 @@ public struct StackProperties: Hashable, Sendable {
     /// `UIStackView.isLayoutMarginsRelativeArrangement`: the arranged views are
     /// laid out inside the stack's layout margins rather than on its edges.
     public var layoutMarginsRelativeArrangement: Bool
+    /// Values that replace these under conditions (size classes, in Interface
+    /// Builder), in the order written; `resolved(in:)` applies them.
+    public var variations: [StackVariation]
     public init(axis: Axis = .horizontal, distribution: Distribution = .fill,
                 alignment: Alignment = .fill, spacing: Double = 0, usesStandardSpacing: Bool = false,
-                layoutMarginsRelativeArrangement: Bool = false) {
+                layoutMarginsRelativeArrangement: Bool = false, variations: [StackVariation] = []) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
         self.spacing = usesStandardSpacing ? StandardSpacing.apple.sibling : spacing
         self.usesStandardSpacing = usesStandardSpacing
         self.layoutMarginsRelativeArrangement = layoutMarginsRelativeArrangement
+        self.variations = variations
     }
 }
 

@@ -212,7 +212,11 @@ struct IBScreenReader {
         for variation in node.children("variation") {
             // `misplaced`, `ambiguous` and `fixedFrame` are IB's bookkeeping about stored frames,
             // not layout: varying, they approximate nothing (#24.11).
-            let varied = variation.attributes.keys.filter { !["key", "misplaced", "ambiguous", "fixedFrame"].contains($0) }.sorted()
+            // A stack's axis, spacing, alignment and distribution are read as `stackVariations`.
+            let modelled = view.kind == "stackView" ? IBScreenReader.stackVariationAttributes : []
+            let varied = variation.attributes.keys.filter {
+                !["key", "misplaced", "ambiguous", "fixedFrame"].contains($0) && !modelled.contains($0)
+            }.sorted()
             guard !varied.isEmpty else { continue }
             let values = varied.map { "\($0)=\(variation[$0] ?? "")" }.joined(separator: ", ")
             warnings.append(warn(node, "\(varied.joined(separator: ", ")) \(varied.count == 1 ? "varies" : "vary") by size class "
@@ -304,6 +308,7 @@ struct IBScreenReader {
         stack.layoutMarginsRelativeArrangement = node.flag("layoutMarginsRelativeArrangement")
             ?? (node.child("edgeInsets", key: "layoutMargins") != nil
                 || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil)
+        stack.variations = stackVariations(node)
         return stack
     }
 

@@ -17,6 +17,9 @@ struct ScreenSelection: Sendable {
     /// For each metric name, the index in `screen.metrics` of the value that
     /// applies, or nil when none of its values match.
     let metricChoice: [String: Int?]
+    /// The properties of each stack whose variations (`stackVariations`) apply
+    /// under this environment; other stacks use their own.
+    let variedStacks: [Int: StackProperties]
 
     init(_ structure: ScreenStructure, environment: [String: String]) {
         self.structure = structure
@@ -52,6 +55,16 @@ struct ScreenSelection: Sendable {
             choice[metric.name] = (position, specificity)
         }
         metricChoice = choice.mapValues { $0?.index }
+        var varied: [Int: StackProperties] = [:]
+        for (view, spec) in screen.views.enumerated() where spec.isStack && !(spec.stack?.variations.isEmpty ?? true) {
+            varied[view] = spec.stack?.resolved(in: environment)
+        }
+        variedStacks = varied
+    }
+
+    /// A stack view's properties under this selection: its own, or as its matching variations change them.
+    func stackProperties(_ view: Int) -> StackProperties {
+        variedStacks[view] ?? structure.screen.views[view].stack ?? StackProperties()
     }
 
     var screenName: String { structure.screen.name }
@@ -81,12 +94,14 @@ struct ScreenSelection: Sendable {
     /// session reuses a prepared solver when the key is unchanged.
     var key: Key {
         Key(present: present, entries: entries,
-            metrics: metricChoice.map { ($0.key, $0.value ?? -1) }.sorted { $0.0 < $1.0 }.map(\.1))
+            metrics: metricChoice.map { ($0.key, $0.value ?? -1) }.sorted { $0.0 < $1.0 }.map(\.1),
+            stacks: variedStacks)
     }
 
     struct Key: Hashable, Sendable {
         var present: [Bool]
         var entries: [Int]
         var metrics: [Int]
+        var stacks: [Int: StackProperties]
     }
 }

@@ -32,7 +32,7 @@ extension ScreenTranslation {
     }
 
     mutating func addStackConstraints(_ stack: Int) {
-        let properties = screen.views[stack].stack ?? StackProperties()
+        let properties = selection.stackProperties(stack)
         let name = structure.names[stack]
         let arranged = structure.children[stack].filter { selection.present[$0] }
         let visible = arranged.filter { !selection.collapsed[$0] }
@@ -203,7 +203,7 @@ extension ScreenTranslation {
         var direct: [Int: (first: Int, last: Int)] = [:]
         for view in structure.names.indices where selection.present[view] {
             let spec = structure.screen.views[view]
-            guard spec.isStack, (spec.stack ?? StackProperties()).axis == .vertical else { continue }
+            guard spec.isStack, selection.stackProperties(view).axis == .vertical else { continue }
             let visible = structure.children[view].filter { selection.present[$0] && !selection.collapsed[$0] }
             if let first = visible.first, let last = visible.last { direct[view] = (first, last) }
         }
@@ -308,7 +308,7 @@ extension ScreenTranslation {
             return horizontal ? size.width : size.height
         }
         guard screen.views[view].isStack else { return nil }
-        let properties = screen.views[view].stack ?? StackProperties()
+        let properties = selection.stackProperties(view)
         let visible = structure.children[view].filter { selection.present[$0] && !selection.collapsed[$0] }
         var sizes: [Double] = []
         for arranged in visible {

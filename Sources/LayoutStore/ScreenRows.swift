@@ -22,7 +22,7 @@ enum ScreenRows {
 
     /// Removes every view, constraint, metric and condition row of a screen.
     static func deleteContents(screenID: Int64, in db: Database) throws {
-        for table in ["condition_value", "constraint_entry", "metric", "view"] {
+        for table in ["stack_variation_condition", "stack_variation", "condition_value", "constraint_entry", "metric", "view"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE screen_id = ?", arguments: [screenID])
         }
     }
@@ -60,8 +60,12 @@ enum ScreenRows {
             view.alignmentInsets?.top, view.alignmentInsets?.left, view.alignmentInsets?.bottom, view.alignmentInsets?.right,
         ]
         try statement.execute(arguments: StatementArguments(values))
+        let viewID = db.lastInsertedRowID
         if let when = view.when {
-            try insert(when, owner: "view_id", ownerID: db.lastInsertedRowID, screenID: screenID, in: db)
+            try insert(when, owner: "view_id", ownerID: viewID, screenID: screenID, in: db)
+        }
+        if let variations = view.stack?.variations, !variations.isEmpty {
+            try insertStackVariations(variations, viewID: viewID, screenID: screenID, in: db)
         }
     }
 
@@ -179,6 +183,7 @@ enum ScreenRows {
             }
         }
 
+        let stackVariations = try loadStackVariations(screenID: screenID, in: db)
         let viewRows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, superview, kind,
                 has_intrinsic_size, intrinsic_width, intrinsic_height,
@@ -208,7 +213,8 @@ enum ScreenRows {
                let alignment = (row[23] as String?).flatMap(StackProperties.Alignment.init(rawValue:)),
                let spacing: Double = row[24] {
                 view.stack = StackProperties(axis: axis, distribution: distribution, alignment: alignment, spacing: spacing,
-                                             usesStandardSpacing: row[48], layoutMarginsRelativeArrangement: row[49])
+                                             usesStandardSpacing: row[48], layoutMarginsRelativeArrangement: row[49],
+                                             variations: stackVariations[row[0]] ?? [])
             }
             if row[25] as Bool { view.when = viewConditions[row[0]] ?? Condition() }
             view.ibID = row[26]

@@ -26,10 +26,14 @@ enum StoreQueries {
             AND font_name NOT IN (SELECT postscript_name FROM font)
         ORDER BY font_name
         """
-    /// The content keys and values a screen's conditions mention.
+    /// The content keys and values a screen's conditions mention, its stack
+    /// variations' too (one parameter, the screen's id, used twice as `?1`).
     static let conditionValues = """
-        SELECT DISTINCT key, text_value, number_value FROM condition_value
-        WHERE screen_id = ? AND value_position >= 0
+        SELECT key, text_value, number_value FROM condition_value
+        WHERE screen_id = ?1 AND value_position >= 0
+        UNION
+        SELECT key, text_value, number_value FROM stack_variation_condition
+        WHERE screen_id = ?1 AND value_position >= 0
         """
 
     /// A `conditionValues` row as the one-key condition it stands for; nil for

@@ -136,6 +136,7 @@ extension ScreenWriter {
             body.append("// Views that exist only for some content or traits.")
             body += presence
         }
+        body += stackVariationLines()
 
         // Metrics, most specific value first.
         let used = Set(constraints.constraints.flatMap { [$0.multiplier, $0.constant, $0.priority].compactMap(\.metricName) })

@@ -31,6 +31,7 @@ struct ScreenWriter {
         constraints = try ScreenConstraints(screen, standardSpacing: standardSpacing)
         let conditions = screen.views.compactMap(\.when) + screen.metrics.compactMap(\.when)
             + screen.constraints.compactMap(\.when)
+            + screen.views.flatMap { view in view.isStack ? (view.stack?.variations ?? []).map(\.when) : [] }
         var values: [String: [ConditionValue]] = [:]
         for condition in conditions {
             for (key, allowed) in condition.allowed where !Condition.traitKeys.contains(key) {

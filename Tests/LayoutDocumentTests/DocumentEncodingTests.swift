@@ -124,6 +124,22 @@ enum RandomDocument {
                 distribution: StackProperties.Distribution.allCases.randomElement(using: &random) ?? .fill,
                 alignment: StackProperties.Alignment.allCases.randomElement(using: &random) ?? .fill,
                 spacing: number(&random))
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                var when = maybeCondition(&random) ?? Condition()
+                if when.allowed.isEmpty { when.allowed["heightClass"] = [.string("compact")] }
+                var variation = StackVariation(when: when)
+                if Bool.random(using: &random) { variation.axis = StackProperties.Axis.allCases.randomElement(using: &random) }
+                if Bool.random(using: &random) {
+                    variation.distribution = StackProperties.Distribution.allCases.randomElement(using: &random)
+                }
+                if Bool.random(using: &random) {
+                    variation.alignment = StackProperties.Alignment.allCases.randomElement(using: &random)
+                }
+                if variation.isEmpty || Bool.random(using: &random) {
+                    variation.spacing = Bool.random(using: &random) ? .standard : .points(number(&random))
+                }
+                view.stack?.variations.append(variation)
+            }
         }
         if Bool.random(using: &random) {
             view.intrinsicSize = IntrinsicSize(width: maybe(&random) { abs(number(&$0)) },

@@ -24,7 +24,8 @@ struct MigrationTests {
                 SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name
                 """)
             #expect(tables == ["condition_value", "constraint_entry", "document", "font", "frame_cache", "metric",
-                               "revision", "schema_migration", "screen", "translation", "view"])
+                               "revision", "schema_migration", "screen", "stack_variation", "stack_variation_condition",
+                               "translation", "view"])
             #expect(try Int32.fetchOne(db, sql: "PRAGMA application_id") == Schema.applicationID)
             #expect(try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal")
             let applied = try Row.fetchAll(db, sql: "SELECT version, name FROM schema_migration ORDER BY version")

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutDocument
+import LayoutModel
 import Testing
 @testable import LayoutStore
 
@@ -32,6 +33,37 @@ struct ScreenRowTests {
         #expect(try store.screen(named: "plain").views == original.views)
         try store.redo("plain")
         #expect(try store.screen(named: "plain") == added)
+    }
+
+    /// A stack's variations (and their conditions) survive the rows (migration
+    /// 0012), a whole-screen rewrite, and the recorded edits that undo and redo replay.
+    @Test(arguments: StoreKind.allCases)
+    func aStackWithVariationsLoadsBackEqual(kind: StoreKind) throws {
+        let store = try kind.open()
+        try store.importDocument(LayoutDocument(screens: [Fixtures.plain]))
+        let original = try store.screen(named: "plain")
+        let stack = ViewSpec(name: "rows", superview: original.root, kind: "stack", stack: StackProperties(
+            axis: .vertical, spacing: 4, variations: [
+                StackVariation(when: Condition(["heightClass": [.string("compact")]]), axis: .horizontal,
+                               spacing: .points(20)),
+                StackVariation(when: Condition(["widthClass": [.string("compact"), .string("regular")],
+                                                "images": [.number(2), .string("many")]]),
+                               distribution: .equalSpacing, alignment: .center, spacing: .standard),
+            ]))
+        try store.addView(stack, to: "plain")
+        let added = try store.screen(named: "plain")
+        #expect(added.views == original.views + [stack])
+        // A content key only a variation names is in the screen's vocabulary, read from the rows as from the screen.
+        #expect(try store.contentVocabulary(of: "plain") == ContentVocabulary(added))
+        #expect(ContentVocabulary(added).values["images"] == ["2", "many"])
+        try store.undo("plain")
+        #expect(try store.screen(named: "plain").views == original.views)
+        try store.redo("plain")
+        #expect(try store.screen(named: "plain") == added)
+        // Imported whole, as a document.
+        let other = try kind.open()
+        try other.importDocument(LayoutDocument(screens: [added]))
+        #expect(try other.screen(named: "plain") == added)
     }
 
     /// `isLayoutMarginsRelativeArrangement` and alignment insets survive the rows

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDocument
 import LayoutSwiftExport
 import Testing
@@ -34,6 +35,27 @@ import Testing
         ])
         #expect(text.contains("NSLayoutConstraint(item: box, attribute: .centerX, relatedBy: .equal, toItem: root, "
                               + "attribute: .centerX, multiplier: 0.5, constant: 3).withIdentifier(\"third\")"))
+    }
+
+    @Test func stackVariationsAreSetInInstallInRisingPrecedence() throws {
+        let compact = Condition(["heightClass": [.string("compact")]])
+        let both = Condition(["heightClass": [.string("compact")], "widthClass": [.string("regular")]])
+        let stack = ViewSpec(name: "row", superview: "root", kind: "stack", stack: StackProperties(
+            axis: .vertical, spacing: 10, variations: [
+                StackVariation(when: both, spacing: .standard),
+                StackVariation(when: compact, axis: .horizontal, spacing: .points(20)),
+            ]))
+        let text = try source([stack], [])
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // The stack's own values, then the less specific variation, then the more specific one (set last, it wins).
+        let expected = [
+            "row.axis = .vertical", "row.distribution = .fill", "row.alignment = .fill", "row.spacing = 10",
+            "if traitCollection.verticalSizeClass == .compact {", "row.axis = .horizontal", "row.spacing = 20", "}",
+            "if traitCollection.verticalSizeClass == .compact && traitCollection.horizontalSizeClass == .regular {",
+            "row.spacing = UIStackView.spacingUseSystem", "}",
+        ]
+        let start = try #require(lines.firstIndex(of: "// Stack properties that vary with the traits or content."))
+        #expect(Array(lines[(start + 1)...].prefix(expected.count)) == expected)
     }
 
     @Test func metricsVaryWithTheTraitCollection() throws {

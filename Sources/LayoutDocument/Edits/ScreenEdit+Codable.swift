@@ -275,6 +275,8 @@ private struct ViewCoding: Codable {
     var stackStandardSpacing: Bool?
     /// Only when true (`isLayoutMarginsRelativeArrangement`); edits recorded before it have none.
     var stackMarginsRelative: Bool?
+    /// Only when there are some (`stackVariations`); edits recorded before them have none.
+    var stackVariations: [StackVariationCoding]?
     var alignmentInsets: [Double]?
     var when: ConditionCoding?
     var ibID: String?
@@ -307,6 +309,7 @@ private struct ViewCoding: Codable {
         stackSpacing = view.stack?.spacing
         stackStandardSpacing = view.stack?.usesStandardSpacing == true ? true : nil
         stackMarginsRelative = view.stack?.layoutMarginsRelativeArrangement == true ? true : nil
+        stackVariations = (view.stack?.variations).flatMap { $0.isEmpty ? nil : $0.map(StackVariationCoding.init) }
         alignmentInsets = view.alignmentInsets.map { [$0.top, $0.left, $0.bottom, $0.right] }
         when = view.when.map(ConditionCoding.init)
         ibID = view.ibID
@@ -342,7 +345,8 @@ private struct ViewCoding: Codable {
                 stackProperties = StackProperties(axis: axis, distribution: distribution,
                                                   alignment: alignment, spacing: stackSpacing ?? 0,
                                                   usesStandardSpacing: stackStandardSpacing ?? false,
-                                                  layoutMarginsRelativeArrangement: stackMarginsRelative ?? false)
+                                                  layoutMarginsRelativeArrangement: stackMarginsRelative ?? false,
+                                                  variations: try (stackVariations ?? []).map { try $0.value(view: name) })
             }
             var margins: EdgeInsets?
             if let layoutMargins {
@@ -506,7 +510,7 @@ private struct ChangedEntryCoding: Codable {
 }
 
 /// `{"key": ["text", 3]}`: strings stay strings, numbers stay numbers.
-private struct ConditionCoding: Codable {
+struct ConditionCoding: Codable {
     var allowed: [String: [ConditionValueCoding]]
     init(_ condition: Condition) {
         allowed = condition.allowed.mapValues { $0.map(ConditionValueCoding.init) }
@@ -521,7 +525,7 @@ private struct ConditionCoding: Codable {
     var value: Condition { Condition(allowed.mapValues { $0.map(\.value) }) }
 }
 
-private struct ConditionValueCoding: Codable {
+struct ConditionValueCoding: Codable {
     var value: ConditionValue
     init(_ value: ConditionValue) { self.value = value }
     init(from decoder: any Decoder) throws {

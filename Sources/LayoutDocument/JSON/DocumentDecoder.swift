@@ -171,7 +171,7 @@ struct DocumentDecoder {
             "name", "superview", "kind", "intrinsicSize", "hugging", "compressionResistance", "hidden",
             "layoutMargins", "baselines", "axis", "distribution", "alignment", "spacing", "when", "ibID",
             "layoutMarginsRule", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
-            "layoutMarginsRelativeArrangement", "alignmentInsets",
+            "layoutMarginsRelativeArrangement", "alignmentInsets", "stackVariations",
         ] + DocumentDecoder.textFields, object.named("name").map { "\(screen), view '\($0)'" } ?? position)
         let name = try identifier(object.required("name", self), position, what: "view name")
         if DocumentNames.reservedItemNames.contains(name) {
@@ -230,7 +230,7 @@ struct DocumentDecoder {
             if let last = baselines["lastFromBottom"] { result.lastFromBottom = try number(last, context) }
             view.baselines = result
         }
-        let stackFields = ["axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement"]
+        let stackFields = ["axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement", "stackVariations"]
             .compactMap { object[$0] }
         if let first = stackFields.first {
             guard view.isStack else {
@@ -260,6 +260,7 @@ struct DocumentDecoder {
             if let field = object["layoutMarginsRelativeArrangement"] {
                 stack.layoutMarginsRelativeArrangement = try bool(field, context)
             }
+            if let field = object["stackVariations"] { stack.variations = try stackVariations(field, context) }
             view.stack = stack
         }
         if let field = object["when"] { view.when = try condition(field, context) }
@@ -393,7 +394,7 @@ struct DocumentDecoder {
 
     // MARK: Condition
 
-    private func condition(_ field: JSONValue.Field, _ context: String) throws(DocumentError) -> Condition {
+    func condition(_ field: JSONValue.Field, _ context: String) throws(DocumentError) -> Condition {
         guard case .object(let fields) = field.value.kind else {
             throw error("field 'when' must be an object such as {\"orientation\": \"portrait\"}, found \(field.value.typeName)",
                         at: field.value.position, context)

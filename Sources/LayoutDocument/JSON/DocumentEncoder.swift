@@ -38,6 +38,9 @@ enum DocumentEncoder {
                 ("alignment", .string(stack.alignment.rawValue)), ("spacing", stack.usesStandardSpacing ? .string("standard") : .number(stack.spacing)),
             ]
             if stack.layoutMarginsRelativeArrangement { fields.append(("layoutMarginsRelativeArrangement", .bool(true))) }
+            if !stack.variations.isEmpty {
+                fields.append(("stackVariations", .array(stack.variations.map(stackVariation))))
+            }
         }
         if let size = view.intrinsicSize {
             var axes: [(String, JSONOutput)] = []
@@ -142,6 +145,20 @@ enum DocumentEncoder {
         if let horizontal = priorities.horizontal { axes.append(("horizontal", .number(horizontal.value))) }
         if let vertical = priorities.vertical { axes.append(("vertical", .number(vertical.value))) }
         return .object(axes)
+    }
+
+    /// `{ "when": …, "axis": …, "distribution": …, "alignment": …, "spacing": … }`, the given properties only.
+    static func stackVariation(_ variation: StackVariation) -> JSONOutput {
+        var fields: [(String, JSONOutput)] = [("when", condition(variation.when))]
+        if let axis = variation.axis { fields.append(("axis", .string(axis.rawValue))) }
+        if let distribution = variation.distribution { fields.append(("distribution", .string(distribution.rawValue))) }
+        if let alignment = variation.alignment { fields.append(("alignment", .string(alignment.rawValue))) }
+        switch variation.spacing {
+        case .points(let points)?: fields.append(("spacing", .number(points)))
+        case .standard?: fields.append(("spacing", .string("standard")))
+        case nil: break
+        }
+        return .object(fields)
     }
 
     static func metric(_ metric: MetricValue) -> JSONOutput {

@@ -21,6 +21,7 @@ public struct ContentVocabulary: Hashable, Sendable {
     public init(_ screens: [Screen], name: String) {
         self.init(conditions: screens.flatMap { screen in
             screen.views.compactMap(\.when) + screen.constraints.compactMap(\.when) + screen.metrics.compactMap(\.when)
+                + screen.views.flatMap { view in view.isStack ? (view.stack?.variations ?? []).map(\.when) : [] }
         }, name: name)
     }
 

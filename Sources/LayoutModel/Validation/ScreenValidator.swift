@@ -120,6 +120,9 @@ struct ValidationPass {
             }
             for (field, problem) in view.textProblems { fault(place, field, problem) }
             if let problem = view.when?.problem { fault(place, "when", problem) }
+            for (index, variation) in (view.stack?.variations ?? []).enumerated() {
+                if let problem = variation.problem { fault(place, "stackVariations", "stack variation \(index + 1): \(problem)") }
+            }
         }
     }
 
