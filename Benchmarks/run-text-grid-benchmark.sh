@@ -6,12 +6,17 @@
 # both alike) and the ratio.
 #
 #   Benchmarks/run-text-grid-benchmark.sh [VIEWS] [RUNS]
+#   LAYOUT=/path/to/release/layout Benchmarks/run-text-grid-benchmark.sh ...   (a binary built elsewhere)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 views="${1:-1000}"
 runs="${2:-9}"
-swift build -c release --product layout >&2
-layout="$(swift build -c release --product layout --show-bin-path)/layout"
+if [ -n "${LAYOUT:-}" ]; then
+  layout="$LAYOUT"
+else
+  swift build -c release --product layout >&2
+  layout="$(swift build -c release --product layout --show-bin-path)/layout"
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 for kind in text fixed wrapped; do

@@ -2,6 +2,7 @@
 //
 //   swift run -c release model-benchmark [rows]
 //   swift run -c release model-benchmark ROWS translate N   (only the translation, N times: for perf)
+//   swift run -c release model-benchmark second-pass [VIEWS] [RUNS]   (issue 19's second pass: SecondPass.swift)
 //
 // Times are this thread's CPU time (clock_gettime), so the other processes
 // sharing the machine do not inflate them.
@@ -79,6 +80,15 @@ func format(_ value: Double) -> String {
     return "\(scaled)"
 }
 
+if CommandLine.arguments.dropFirst().first == "second-pass" {
+    let arguments = CommandLine.arguments.dropFirst(2).compactMap { Int($0) }
+    do {
+        try secondPassBenchmark(views: arguments.first ?? 1000, runs: arguments.dropFirst().first ?? 15)
+    } catch {
+        print("model-benchmark: error: \(error)")
+    }
+    exit(0)
+}
 let rows = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 100
 let screen = benchmarkScreen(rows: rows)
 let spacing = StandardSpacing.apple

@@ -50,6 +50,36 @@ struct SymbolSet: RandomAccessCollection, ExpressibleByArrayLiteral {
         if index == symbols.count - 1 { symbols.removeLast() } else { symbols.remove(at: index) }
     }
 
+    /// Inserts `added` and removes `removed`, each sorted ascending: one merge for many changes,
+    /// where one insert or remove at a time would move the later symbols once per change (a pivot
+    /// through thousands of rows changes as many entries of the same column).
+    /// - Complexity: O(n + k) for k changes; for a few, O(log n) each plus the move.
+    mutating func update(inserting added: [Int32], removing removed: [Int32]) {
+        if added.count + removed.count <= 4 {
+            for symbol in removed { remove(symbol) }
+            for symbol in added { insert(symbol) }
+            return
+        }
+        var merged: [Int32] = []
+        merged.reserveCapacity(symbols.count + added.count)
+        var old = 0, new = 0, gone = 0
+        while old < symbols.count || new < added.count {
+            if new == added.count || (old < symbols.count && symbols[old] < added[new]) {
+                let symbol = symbols[old]
+                old += 1
+                while gone < removed.count, removed[gone] < symbol { gone += 1 }
+                if gone < removed.count, removed[gone] == symbol { continue }
+                merged.append(symbol)
+            } else if old < symbols.count, symbols[old] == added[new] {
+                new += 1  // already present: the old entry is kept when it comes up
+            } else {
+                merged.append(added[new])
+                new += 1
+            }
+        }
+        symbols = merged
+    }
+
     /// The smallest symbol, or nil when empty. - Complexity: O(1)
     func min() -> Int32? { symbols.first }
 }

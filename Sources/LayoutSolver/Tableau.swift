@@ -244,6 +244,10 @@ extension Solver {
             columns[Int(symbol)] = []
             var entered: [Int32] = []
             var left: [Int32] = []
+            // The column changes, by position in `row` (only its symbols enter or leave a row),
+            // merged into each column once: holders come in ascending order, so each list is sorted.
+            var added = [[Int32]](repeating: [], count: row.count)
+            var removed = [[Int32]](repeating: [], count: row.count)
             for basic in holders {
                 journalRow(basic)
                 entered.removeAll(keepingCapacity: true)
@@ -251,9 +255,12 @@ extension Solver {
                 let index = Int(basic)
                 let coefficient = rows[index]!.remove(symbol)
                 rows[index]!.add(row, times: coefficient, entered: &entered, left: &left)
-                for other in entered where isIndexed(other) { columns[Int(other)].insert(basic) }
-                for other in left where isIndexed(other) { columns[Int(other)].remove(basic) }
+                for other in entered where isIndexed(other) { added[row.position(of: other).index].append(basic) }
+                for other in left where isIndexed(other) { removed[row.position(of: other).index].append(basic) }
                 if rows[index]!.constant < 0, kinds[index].isRestricted { infeasibleRows.append(basic) }
+            }
+            for position in 0..<row.count where !added[position].isEmpty || !removed[position].isEmpty {
+                columns[Int(row.symbols[position])].update(inserting: added[position], removing: removed[position])
             }
         }
         let weight = objective[Int(symbol)]

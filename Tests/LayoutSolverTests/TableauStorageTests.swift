@@ -69,6 +69,37 @@ import TestSupport
         }
     }
 
+    /// `update(inserting:removing:)`, the merge a pivot uses for many changes at once, against a
+    /// set: sorted changes of every size (the few that go one at a time, the many that merge),
+    /// insertions already present and removals absent included.
+    @Test(arguments: 0..<300)
+    func symbolSetUpdateMatchesASet(seed: Int) {
+        var generator = SplitMix64(seed: UInt64(seed))
+        var symbols: SymbolSet = []
+        var oracle = Set<Int32>()
+        for _ in 0..<Int.random(in: 0...40, using: &generator) {
+            let symbol = Int32.random(in: 0..<60, using: &generator)
+            symbols.insert(symbol)
+            oracle.insert(symbol)
+        }
+        for _ in 0..<6 {
+            var added = Set<Int32>(), removed = Set<Int32>()
+            for _ in 0..<Int.random(in: 0...30, using: &generator) {
+                let symbol = Int32.random(in: 0..<60, using: &generator)
+                // A pivot never inserts and removes one basic in the same column.
+                if Bool.random(using: &generator) {
+                    if !removed.contains(symbol) { added.insert(symbol) }
+                } else if !added.contains(symbol) {
+                    removed.insert(symbol)
+                }
+            }
+            symbols.update(inserting: added.sorted(), removing: removed.sorted())
+            oracle.subtract(removed)
+            oracle.formUnion(added)
+            #expect(Array(symbols) == oracle.sorted(), "seed \(seed)")
+        }
+    }
+
     @Test(arguments: 0..<100)
     func tierVectorMatchesItsWeightsByTier(seed: Int) {
         var generator = SplitMix64(seed: UInt64(seed))
