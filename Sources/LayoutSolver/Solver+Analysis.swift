@@ -21,12 +21,12 @@ extension Solver {
     func settle() {
         guard needsSettle else { return }
         needsSettle = false
-        if values.count < kinds.count { values += Array(repeating: 0, count: kinds.count - values.count) }
+        if values.count < tableau.symbolCount { values += Array(repeating: 0, count: tableau.symbolCount - values.count) }
         // What moves depends on the rows' symbols, the objective, the definitions and which
         // restricted rows sit at zero, not on the other constants: after a constant change
         // that pivoted nothing (a pin moved, a value suggested) the last analysis still holds.
         let key = FreedomKey(
-            stamp: tableauStamp, definitions: definitions.version, symbols: kinds.count, rowsAtZero: rowsAtZero())
+            stamp: tableau.version, definitions: definitions.version, symbols: tableau.symbolCount, rowsAtZero: rowsAtZero())
         if key != freedomKey {
             // Walk the zero-weight nonbasic symbols (usually few) rather than every variable's row.
             var marked = markFreedom()
@@ -34,7 +34,7 @@ extension Solver {
             freedom.directions = definitions.list.isEmpty ? [:] : freeDirections()
             // A free variable that only definitions mention ties too: they move with it.
             for directions in freedom.directions.values {
-                for symbol in directions.keys where kinds[Int(symbol)] == .external { marked[Int(symbol)] = true }
+                for symbol in directions.keys where tableau.kinds[Int(symbol)] == .external { marked[Int(symbol)] = true }
             }
             freedomMarks = marked
             freedomKey = key
@@ -44,7 +44,7 @@ extension Solver {
         let tied = variableSymbols.filter { marked[Int($0)] || free[$0] != nil }
         readValues()
         if tied.allSatisfy({ isClosestToZero($0, free: free) }) { return }
-        let stamp = tableauStamp
+        let stamp = tableau.version
         beginTransaction()
         for variable in tied {
             let tie = Constraint(Expression(Variable(symbol: variable)), .equal, priority: .required)
@@ -53,13 +53,13 @@ extension Solver {
         readValues()
         rollbackTransaction()
         // The rollback restored the tableau exactly.
-        tableauStamp = stamp
+        tableau.version = stamp
     }
 
     /// The restricted rows that sit at zero (they are what blocks moves).
     private func rowsAtZero() -> [Int32] {
-        let rows = self.rows
-        let kinds = self.kinds
+        let rows = tableau.rows
+        let kinds = tableau.kinds
         var found: [Int32] = []
         for basic in rows.indices where kinds[basic].isRestricted {
             if (rows[basic]?.constant ?? 1) <= Tolerance.feasibility { found.append(Int32(basic)) }
@@ -71,13 +71,13 @@ extension Solver {
     /// rows, and nonbasic variables of zero weight held by rows. Its own function so the local
     /// copies (one exclusivity check each, not one per cell) are gone before the tableau changes.
     private func markFreedom() -> [Bool] {
-        var marked = [Bool](repeating: false, count: kinds.count)
-        freedom = Freedom(mobility: [UInt8](repeating: 0, count: kinds.count),
-                          reachesFree: [Bool](repeating: false, count: kinds.count))
-        let rows = self.rows
-        let objective = self.objective
-        let kinds = self.kinds
-        let columns = self.columns
+        var marked = [Bool](repeating: false, count: tableau.symbolCount)
+        freedom = Freedom(mobility: [UInt8](repeating: 0, count: tableau.symbolCount),
+                          reachesFree: [Bool](repeating: false, count: tableau.symbolCount))
+        let rows = tableau.rows
+        let objective = tableau.objective
+        let kinds = tableau.kinds
+        let columns = tableau.columns
         let definitionSlot = definitions.slots
         var stuck: [Int32] = []
         for symbol in 0..<kinds.count where rows[symbol] == nil && objective[symbol].isZero {
@@ -131,7 +131,7 @@ extension Solver {
     private func readValues() {
         var values = self.values
         self.values = []  // so the local copy is unique and writes in place
-        let rows = self.rows
+        let rows = tableau.rows
         let definitionSlot = definitions.slots
         for variable in variableSymbols where definitionSlot[Int(variable)] < 0 {
             values[Int(variable)] = rows[Int(variable)]?.constant ?? 0
@@ -149,17 +149,17 @@ extension Solver {
             let value = values[Int(variable)]
             if abs(value) < Tolerance.feasibility { return true }
             return (free[variable] ?? [:]).allSatisfy { symbol, coefficient in
-                kinds[Int(symbol)] != .external && (coefficient > 0) == (value > 0)
+                tableau.kinds[Int(symbol)] != .external && (coefficient > 0) == (value > 0)
                     && freedom.entanglement.coordinates[symbol] == nil
             }
         }
-        guard let row = rows[Int(variable)] else { return true }
+        guard let row = tableau.rows[Int(variable)] else { return true }
         let constant = row.constant
         if abs(constant) < Tolerance.feasibility { return true }
         for index in row.symbols.indices {
             let symbol = row.symbols[index]
-            let kind = kinds[Int(symbol)]
-            guard kind != .dummy, objective[Int(symbol)].isZero else { continue }
+            let kind = tableau.kinds[Int(symbol)]
+            guard kind != .dummy, tableau.objective[Int(symbol)].isZero else { continue }
             // A symbol that moves only together with others: no shortcut, take the tie-break path.
             if freedom.entanglement.coordinates[symbol] != nil { return false }
             guard canMove(symbol) else { continue }
@@ -209,12 +209,12 @@ extension Solver {
     /// free ones) without a restricted row at zero or a basic dummy stopping it at once.
     func canMove(_ symbol: Int32) -> Bool {
         // Local copies: one exclusivity check each instead of one per cell.
-        let kinds = self.kinds
-        let rows = self.rows
+        let kinds = tableau.kinds
+        let rows = tableau.rows
         let isFree = kinds[Int(symbol)] == .external
         var upBlocked = false
         var downBlocked = false
-        for basic in columns[Int(symbol)] {
+        for basic in tableau.columns[Int(symbol)] {
             let kind = kinds[Int(basic)]
             if kind == .external { continue }
             if kind == .dummy { return false }

@@ -27,9 +27,9 @@ extension Solver {
         var cells: [(owner: Int, kind: SymbolKind, coefficient: Double)] = []
         for index in row.symbols.indices {
             let symbol = Int(row.symbols[index])
-            let owner = Int(owners[symbol])
-            guard kinds[symbol] != .external, owner >= 0 else { continue }
-            cells.append((owner, kinds[symbol], row.coefficients[index]))
+            let owner = Int(tableau.owners[symbol])
+            guard tableau.kinds[symbol] != .external, owner >= 0 else { continue }
+            cells.append((owner, tableau.kinds[symbol], row.coefficients[index]))
         }
         return Certificate(cells: cells)
     }
@@ -59,10 +59,10 @@ extension Solver {
         multipliers[seed] = multipliers[seed] ?? 1
         var members = multipliers.filter { abs($0.value) >= Tolerance.zero }.map(\.key)
         if !definitions.list.isEmpty {
-            var weight = [Double](repeating: 0, count: kinds.count)
+            var weight = [Double](repeating: 0, count: tableau.symbolCount)
             for id in members {
                 guard let constraint = lookup(id), let multiplier = multipliers[id] else { continue }
-                for term in constraint.expression.terms where term.variable.id < kinds.count && definitions.isDefined(term.variable.symbol) {
+                for term in constraint.expression.terms where term.variable.id < tableau.symbolCount && definitions.isDefined(term.variable.symbol) {
                     weight[term.variable.id] += multiplier * term.coefficient
                 }
             }

@@ -34,7 +34,7 @@ extension Solver {
             let symbol = Int(term.symbol)
             // A small pivot would blow up the other coefficients; leave such rows to the simplex.
             guard abs(term.coefficient) >= largest * 1e-3, definitions.useCount[symbol] == 0,
-                  !definitions.isDefined(term.symbol), rows[symbol] == nil, columns[symbol].isEmpty, objective[symbol].isZero else { continue }
+                  !definitions.isDefined(term.symbol), tableau.rows[symbol] == nil, tableau.columns[symbol].isEmpty, tableau.objective[symbol].isZero else { continue }
             if chosen < 0 || term.symbol > merged[chosen].symbol { chosen = index }
         }
         guard chosen >= 0 else { return nil }
@@ -63,7 +63,7 @@ extension Solver {
             for index in expanded.symbols.indices {
                 addTerm(expanded.symbols[index], coefficient * expanded.coefficients[index], to: &row)
             }
-        } else if let basicRow = rows[Int(symbol)] {
+        } else if let basicRow = tableau.rows[Int(symbol)] {
             row.add(basicRow, times: coefficient)
         } else {
             _ = row.insert(symbol, coefficient)
@@ -76,15 +76,15 @@ extension Solver {
     /// zero weight, and moving alone or entangled); absent when it is determined.
     func freeDirections() -> [Int32: [Int32: Double]] {
         var result: [Int32: [Int32: Double]] = [:]
-        var hasDirections = [Bool](repeating: false, count: kinds.count)
+        var hasDirections = [Bool](repeating: false, count: tableau.symbolCount)
         let reachesFree = freedom.reachesFree
         let definitionSlot = definitions.slots
         // Many definitions name the same tableau variable: look at its row once.
-        var looked = [Bool](repeating: false, count: kinds.count)
+        var looked = [Bool](repeating: false, count: tableau.symbolCount)
         var found: [Int32: [Int32: Double]] = [:]
         let entangled = freedom.entanglement
         func isFree(_ symbol: Int32) -> Bool {
-            kinds[Int(symbol)] != .dummy && objective[Int(symbol)].isZero
+            tableau.kinds[Int(symbol)] != .dummy && tableau.objective[Int(symbol)].isZero
                 && (moves(symbol) || entangled.coordinates[symbol] != nil)
         }
         func directions(of symbol: Int32) -> [Int32: Double]? {
@@ -93,7 +93,7 @@ extension Solver {
             if looked[Int(symbol)] { return found[symbol] }
             looked[Int(symbol)] = true
             var directions: [Int32: Double] = [:]
-            if let row = rows[Int(symbol)] {
+            if let row = tableau.rows[Int(symbol)] {
                 for index in row.symbols.indices where isFree(row.symbols[index]) {
                     directions[row.symbols[index]] = row.coefficients[index]
                 }
@@ -137,7 +137,7 @@ extension Solver {
         if definitions.useCount[Int(variable)] <= 1 { return [] }
         // Per symbol, how much it moves per unit of the definition's constant (an array: this
         // walks every later definition and every constraint).
-        var sensitivity = [Double](repeating: 0, count: kinds.count)
+        var sensitivity = [Double](repeating: 0, count: tableau.symbolCount)
         sensitivity[Int(variable)] = 1
         let start = Int(definitions.slots[Int(variable)]) + 1
         if start < definitions.list.count {
@@ -172,17 +172,17 @@ extension Solver {
         let pivot = definitionPivot(record)
         let change = (constant - record.constraint.expression.constant) * -1 / pivot
         let dependents = dependents(of: variable)
-        indexDummies(dependents.compactMap { constraints[$0.id]?.marker }.filter { kinds[Int($0)] == .dummy })
+        tableau.indexDummies(dependents.compactMap { constraints[$0.id]?.marker }.filter { tableau.kinds[Int($0)] == .dummy })
         beginTransaction()
         for (id, factor) in dependents {
-            guard let dependent = constraints[id], shiftRows(of: dependent, by: factor * change) else {
+            guard let dependent = constraints[id], tableau.shiftRows(of: dependent, by: factor * change) else {
                 rollbackTransaction()
                 return false
             }
         }
         definition.constant += change
         definitions.replace(with: definition)
-        guard dualOptimize() else {
+        guard tableau.dualOptimize() else {
             rollbackTransaction()
             definitions.replace(with: old)
             return false

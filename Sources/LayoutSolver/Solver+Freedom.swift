@@ -45,8 +45,8 @@ extension Solver {
     /// at 1); those that stay at zero are the fixed ones.
     func entanglement(stuck: [Int32], isZeroWeight: (Int32) -> Bool) -> Entanglement {
         guard decidesEntanglement, !stuck.isEmpty else { return Entanglement() }
-        let kinds = self.kinds
-        let rows = self.rows
+        let kinds = tableau.kinds
+        let rows = tableau.rows
         var isStuck = [Bool](repeating: false, count: kinds.count)
         for symbol in stuck { isStuck[Int(symbol)] = true }
         // The rows at zero holding a stuck symbol (one pass over the rows: a stuck symbol's
@@ -102,11 +102,11 @@ extension Solver {
             queue.append(symbol)
         }
         while let symbol = queue.popLast() {
-            for basic in columns[Int(symbol)] where kinds[Int(basic)].isRestricted {
-                guard (rows[Int(basic)]?.constant ?? 1) <= Tolerance.feasibility,
+            for basic in tableau.columns[Int(symbol)] where tableau.kinds[Int(basic)].isRestricted {
+                guard (tableau.rows[Int(basic)]?.constant ?? 1) <= Tolerance.feasibility,
                       seenRows.insert(basic).inserted else { continue }
                 relevant.append(basic)
-                for other in rows[Int(basic)]!.symbols
+                for other in tableau.rows[Int(basic)]!.symbols
                 where isZeroWeight(other) && !pinned.contains(other) && result.coordinates[other] == nil {
                     result.coordinates[other] = symbols.count
                     symbols.append(other)
@@ -117,13 +117,13 @@ extension Solver {
         relevant.sort()
         // Each constraint of K as a vector: restricted symbols grow, rows stay ≥ 0.
         var constraints: [[Double]] = []
-        for symbol in symbols where kinds[Int(symbol)] != .external {
+        for symbol in symbols where tableau.kinds[Int(symbol)] != .external {
             var vector = [Double](repeating: 0, count: symbols.count)
             vector[result.coordinates[symbol]!] = 1
             constraints.append(vector)
         }
         for basic in relevant {
-            let row = rows[Int(basic)]!
+            let row = tableau.rows[Int(basic)]!
             var vector = [Double](repeating: 0, count: symbols.count)
             for index in row.symbols.indices {
                 if let coordinate = result.coordinates[row.symbols[index]] { vector[coordinate] = row.coefficients[index] }

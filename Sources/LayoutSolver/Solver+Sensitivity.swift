@@ -38,25 +38,25 @@ extension Solver {
         settle()
         var byConstraint: [Int: Double] = [:]
         // (1) Through definitions, newest first: a definition names only older variables.
-        var weight = [Double](repeating: 0, count: kinds.count)
+        var weight = [Double](repeating: 0, count: tableau.symbolCount)
         weight[variable.id] = 1
         flowDown(&weight, includingTableauTerms: true)
         let evaluated = weight
         // (2) Tableau variables by their rows' markers.
         for symbol in variableSymbols where !definitions.isDefined(symbol) && weight[Int(symbol)] != 0 {
-            guard let row = rows[Int(symbol)] else { continue }
+            guard let row = tableau.rows[Int(symbol)] else { continue }
             let factor = weight[Int(symbol)]
-            for index in row.symbols.indices where kinds[Int(row.symbols[index])] != .external {
+            for index in row.symbols.indices where tableau.kinds[Int(row.symbols[index])] != .external {
                 let marker = row.symbols[index]
-                let owner = Int(owners[Int(marker)])
+                let owner = Int(tableau.owners[Int(marker)])
                 guard owner >= 0, let record = constraints[owner], record.marker == marker,
-                      rows[Int(marker)] == nil, record.other < 0 || rows[Int(record.other)] == nil else { continue }
+                      tableau.rows[Int(marker)] == nil, record.other < 0 || tableau.rows[Int(record.other)] == nil else { continue }
                 byConstraint[owner, default: 0] += factor * row.coefficients[index] / record.markerCoefficient
             }
         }
         // (3) The definition constants inside those rows.
         if !definitions.list.isEmpty {
-            var embedded = [Double](repeating: 0, count: kinds.count)
+            var embedded = [Double](repeating: 0, count: tableau.symbolCount)
             for (id, coefficient) in byConstraint {
                 guard let record = constraints[id] else { continue }
                 for term in record.constraint.expression.terms where definitions.isDefined(term.variable.symbol) {
@@ -97,9 +97,9 @@ extension Solver {
     /// restricted basic row sits at zero (a constraint tight without its marker being nonbasic)
     /// or a required equality is implied by others (its dummy is basic).
     func isAtDegenerateVertex() -> Bool {
-        for basic in rows.indices {
-            guard let row = rows[basic] else { continue }
-            switch kinds[basic] {
+        for basic in tableau.rows.indices {
+            guard let row = tableau.rows[basic] else { continue }
+            switch tableau.kinds[basic] {
             case .dummy: return true
             case .slack, .error: if abs(row.constant) <= Tolerance.feasibility { return true }
             default: continue

@@ -11,19 +11,9 @@
 /// - Adds, removes, constant changes and suggestions re-optimise from the current tableau (dual
 ///   simplex for constants and suggestions); nothing is ever rebuilt.
 public final class Solver {
-    // Tableau, indexed by symbol. Variables are the external symbols.
-    var kinds: [SymbolKind] = []
-    var rows: [Row?] = []
-    var columns: [SymbolSet] = []
-    var objective: [TierVector] = []
-    var owners: [Int32] = []
-    var improvable: SymbolSet = []
-    var artificial: Row?
-    var infeasibleRows: [Int32] = []
-    /// The open transaction's undo log (see `Journal`).
-    var journal = Journal()
-    /// Per symbol: a dummy whose column is indexed after all (see `isIndexed`).
-    var indexedDummies: [Bool] = []
+    /// The simplex tableau with its column index, objective and undo log (see `Tableau`).
+    /// Variables are its external symbols.
+    var tableau = Tableau()
 
     /// Required equalities kept out of the tableau, and what depends on them (see `Definitions`).
     var definitions = Definitions()
@@ -40,9 +30,6 @@ public final class Solver {
     var needsSettle = false
     /// What the last settle found free; valid while `needsSettle` is false.
     var freedom = Freedom(mobility: [], reachesFree: [])
-    /// Bumped by every change to a row's symbols or coefficients and to the objective (not by
-    /// a constant shift): with the rows at zero and the definitions, what `freedom` rests on.
-    var tableauStamp = 0
     /// What the last freedom analysis rested on, and the variables it marked as tying.
     var freedomKey: FreedomKey?
     var freedomMarks: [Bool] = []
@@ -280,12 +267,12 @@ public final class Solver {
         if moved.isEmpty { return true }
         beginTransaction()
         for (_, record, constant) in moved
-        where !shiftRows(of: record, by: constant - record.constraint.expression.constant) {
+        where !tableau.shiftRows(of: record, by: constant - record.constraint.expression.constant) {
             rollbackTransaction()
             didMutate()
             return false
         }
-        guard dualOptimize() else {
+        guard tableau.dualOptimize() else {
             rollbackTransaction()
             didMutate()
             return false
@@ -334,8 +321,42 @@ public final class Solver {
 
     // MARK: Helpers
 
+    /// The tier a recovered required constraint is kept at: above every non-required priority.
+    static let recoveryTier = 1000.0
+
+    /// Makes a tableau symbol, with room for it in the definitions.
+    func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Int32 {
+        definitions.appendSymbol()
+        return tableau.makeSymbol(kind, owner: owner)
+    }
+
+    // MARK: Transactions
+
+    func beginTransaction() { tableau.begin() }
+
+    func commitTransaction() { tableau.commit() }
+
+    /// Puts every journaled row and objective cell back, and forgets the symbols made since.
+    func rollbackTransaction() {
+        let keep = tableau.rollBack()
+        definitions.removeSymbols(from: keep)
+    }
+
+    /// A savepoint in the open transaction: `rollback(to:)` undoes what follows it and no more.
+    func savepoint() -> Journal.Savepoint { tableau.savepoint() }
+
+    /// Undoes what the open transaction did since `savepoint`; the transaction stays open.
+    /// - Complexity: the rows and objective cells changed since the savepoint.
+    func rollback(to savepoint: Journal.Savepoint) {
+        tableau.rollBack(to: savepoint)
+        definitions.removeSymbols(from: savepoint.symbolCount)
+    }
+
+    /// Primal simplex to the optimum (see `Tableau.optimize`).
+    func optimize() { tableau.optimize() }
+
     func isVariable(_ variable: Variable) -> Bool {
-        variable.id >= 0 && variable.id < kinds.count && kinds[variable.id] == .external
+        variable.id >= 0 && variable.id < tableau.symbolCount && tableau.kinds[variable.id] == .external
     }
 
     func validate(_ constraint: Constraint) throws(SolverError) {

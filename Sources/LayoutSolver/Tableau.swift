@@ -15,44 +15,54 @@ enum SymbolKind: UInt8 {
     var isRestricted: Bool { self == .slack || self == .error || self == .artificial }
 }
 
-/// One constraint as the tableau holds it.
-struct ConstraintRecord {
-    /// The constraint as added; `expression.constant` follows `setConstant`.
-    var constraint: Constraint
-    /// The objective tier of its errors; nil for a required constraint.
-    var tier: Double?
-    /// The symbol that identifies its row: slack, dummy or positive error.
-    var marker: Int32
-    /// Its coefficient in the constraint's own row, before any sign normalisation.
-    var markerCoefficient: Double
-    /// The second error of a non-required constraint, or -1.
-    var other: Int32 = -1
-    var otherCoefficient: Double = 0
-    /// Calls `body` with each error symbol, weighted 1 in `tier`: `other` for an inequality,
-    /// `marker` and `other` for an equality, none for a required constraint. (Not stored as an
-    /// array: that was one allocation per constraint.)
-    func forEachError(_ body: (Int32) -> Void) {
-        guard tier != nil else { return }
-        if constraint.relation == .equal { body(marker) }
-        body(other)
-    }
-    /// The variable, when this is an edit constraint.
-    var editVariable: Variable?
-    /// Set for a required constraint kept at the recovery tier; the cached minimal conflict.
-    var recoveredConflict: [ConstraintHandle]?
-    /// The variable a definition defines (see `Definition`), or -1 for a tableau constraint.
-    var defines: Int32 = -1
+/// The simplex tableau, indexed by symbol: each symbol's kind and owner, the row of each basic
+/// symbol, the column index (which rows hold a symbol), the lexicographic objective, the
+/// symbols that improve it, and the undo log of the open transaction.
+///
+/// Everything that changes a row or an objective cell goes through the primitives here
+/// (`installRow`, `removeRow`, `substitute`, `pivot`, `addObjective`, `shiftRow`, ...), which
+/// journal the cell first, keep the column index and `improvable` in step and bump `version`;
+/// the simplex loops (`Tableau+Simplex.swift`) are built on them. The solver holds one
+/// `Tableau` and mutates it in place (`tableau.pivot(…)`: one access, no copy of its arrays).
+///
+/// Invariants (`_checkInvariants`, between solver operations): one entry per symbol in every
+/// per-symbol array; every row holds only nonbasic symbols, sorted, with non-zero
+/// coefficients; the column index is exactly the transpose of the rows (dummies only once
+/// indexed); restricted basic rows are non-negative and basic dummies zero (feasibility); the
+/// objective holds no basic symbol and no symbol improves it (optimality); `improvable`
+/// matches the objective; no transaction or phase 1 is left open.
+struct Tableau {
+    /// Per symbol: what it stands for.
+    private(set) var kinds: [SymbolKind] = []
+    /// Per symbol: its row when basic (`symbol = constant + Σ …`), else nil.
+    private(set) var rows: [Row?] = []
+    /// Per symbol: the basic symbols whose rows hold it (a dummy's only once indexed).
+    private(set) var columns: [SymbolSet] = []
+    /// Per symbol: its weight in the objective, one sum of errors per priority tier.
+    private(set) var objective: [TierVector] = []
+    /// Per symbol: the id of the constraint that made it, or -1 (variables, artificials).
+    private(set) var owners: [Int32] = []
+    /// The nonbasic, non-dummy symbols whose entering lowers the objective.
+    private(set) var improvable: SymbolSet = []
+    /// Phase 1's objective while an add runs it (`phaseOne`); nil otherwise.
+    private(set) var artificial: Row?
+    /// Restricted rows that may have gone below zero since the dual simplex last looked.
+    private(set) var infeasibleRows: [Int32] = []
+    /// Per symbol: a dummy whose column is indexed after all (see `isIndexed`).
+    private(set) var indexedDummies: [Bool] = []
+    /// The open transaction's undo log (see `Journal`).
+    private(set) var journal = Journal()
+    /// Bumped by every change to a row's symbols or coefficients and to the objective (not by a
+    /// constant shift): with the rows at zero and the definitions, what a freedom analysis rests
+    /// on. A rollback bumps it too; `Solver.settle` sets it back after a rollback it knows
+    /// restored the tableau exactly.
+    var version = 0
 
-    var isDefinition: Bool { defines >= 0 }
+    /// How many symbols there are.
+    var symbolCount: Int { kinds.count }
 
-    var isRequired: Bool { tier == nil }
-}
-
-extension Solver {
-    /// The tier a recovered required constraint is kept at: above every non-required priority.
-    static let recoveryTier = 1000.0
-
-    func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Int32 {
+    /// Makes a symbol: nonbasic, in no row, weightless.
+    mutating func makeSymbol(_ kind: SymbolKind, owner: Int) -> Int32 {
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         rows.append(nil)
@@ -61,37 +71,41 @@ extension Solver {
         owners.append(Int32(owner))
         journal.appendSymbol()
         indexedDummies.append(false)
-        definitions.appendSymbol()
         return symbol
     }
 
     // MARK: Transactions
 
-    func beginTransaction() { journal.begin(symbolCount: kinds.count) }
+    /// Opens a transaction: every row and objective cell changed from now on is journaled.
+    mutating func begin() { journal.begin(symbolCount: kinds.count) }
 
-    func commitTransaction() { journal.commit() }
+    /// Closes the transaction, keeping what it did.
+    mutating func commit() { journal.commit() }
 
-    /// Puts every journaled row and objective cell back, with the column index that goes with them.
-    func rollbackTransaction() {
+    /// Puts every journaled row and objective cell back, with the column index that goes with
+    /// them, and forgets the symbols made since the transaction began.
+    /// - Returns: how many symbols are left (what the other per-symbol state keeps).
+    mutating func rollBack() -> Int {
         let keep = journal.symbolCountAtBegin
         restore(journal.rollBack(), symbolCount: keep)
+        return keep
     }
 
-    /// A savepoint in the open transaction: `rollback(to:)` undoes what follows it and no more.
-    func savepoint() -> Journal.Savepoint { journal.savepoint(symbolCount: kinds.count) }
+    /// A savepoint in the open transaction: `rollBack(to:)` undoes what follows it and no more.
+    mutating func savepoint() -> Journal.Savepoint { journal.savepoint(symbolCount: kinds.count) }
 
     /// Undoes what the open transaction did since `savepoint`; the transaction stays open.
     /// - Complexity: the rows and objective cells changed since the savepoint.
-    func rollback(to savepoint: Journal.Savepoint) {
+    mutating func rollBack(to savepoint: Journal.Savepoint) {
         restore(journal.rollBack(to: savepoint), symbolCount: savepoint.symbolCount)
     }
 
     /// Puts saved rows and objective cells back, newest first (a cell saved twice ends as it was
     /// first saved), and forgets the symbols from `keep` on, which no restored row holds.
-    private func restore(
+    private mutating func restore(
         _ saved: (rows: [(basic: Int32, row: Row?)], objective: [(symbol: Int32, weight: TierVector)]), symbolCount keep: Int
     ) {
-        tableauStamp &+= 1
+        version &+= 1
         for (basic, oldRow) in saved.rows {
             if let current = rows[Int(basic)] {
                 for symbol in current.symbols where isIndexed(symbol) { columns[Int(symbol)].remove(basic) }
@@ -115,23 +129,22 @@ extension Solver {
             objective.removeSubrange(keep...)
             owners.removeSubrange(keep...)
             indexedDummies.removeSubrange(keep...)
-            definitions.removeSymbols(from: keep)
         }
     }
 
     /// Saves the row of `basic` in the open transaction's journal before it changes.
     @inline(__always)
-    func journalRow(_ basic: Int32) {
+    private mutating func journalRow(_ basic: Int32) {
         if journal.needsRow(basic) { journal.saveRow(basic, rows[Int(basic)]) }
     }
 
     /// Saves the objective cell of `symbol` in the open transaction's journal before it changes.
     @inline(__always)
-    func journalObjective(_ symbol: Int32) {
+    private mutating func journalObjective(_ symbol: Int32) {
         if journal.needsObjective(symbol) { journal.saveObjective(symbol, objective[Int(symbol)]) }
     }
 
-    // MARK: Rows and objective
+    // MARK: The column index
 
     /// Whether the column index lists the rows holding `symbol`. Dummies are left out: they never
     /// enter the basis, so only removing or re-constant-ing their own constraint asks for their
@@ -144,13 +157,13 @@ extension Solver {
 
     /// The basic symbols whose rows hold `symbol`: the column index; for a dummy not yet indexed,
     /// a scan of the rows, which then becomes its column.
-    func holders(of symbol: Int32) -> SymbolSet {
+    mutating func holders(of symbol: Int32) -> SymbolSet {
         if !isIndexed(symbol) { indexDummies([symbol]) }
         return columns[Int(symbol)]
     }
 
     /// Indexes the dummies not indexed yet with one look at every row (a pin's many dependents).
-    func indexDummies(_ symbols: [Int32]) {
+    mutating func indexDummies(_ symbols: [Int32]) {
         let fresh = Set(symbols.filter { !isIndexed($0) })
         guard !fresh.isEmpty else { return }
         for basic in rows.indices {
@@ -171,9 +184,11 @@ extension Solver {
         return found
     }
 
+    // MARK: Rows and objective
+
     /// Keeps `improvable` equal to the nonbasic, non-dummy symbols whose entering lowers the objective.
     @inline(__always)
-    func refreshImprovable(_ symbol: Int32) {
+    mutating func refreshImprovable(_ symbol: Int32) {
         let index = Int(symbol)
         let weight = objective[index].leadingWeight
         let qualifies: Bool
@@ -189,16 +204,16 @@ extension Solver {
         if qualifies { improvable.insert(symbol) } else if !improvable.isEmpty { improvable.remove(symbol) }
     }
 
-    func addObjective(_ symbol: Int32, tier: Double, weight: Double) {
-        tableauStamp &+= 1
+    mutating func addObjective(_ symbol: Int32, tier: Double, weight: Double) {
+        version &+= 1
         journalObjective(symbol)
         objective[Int(symbol)].add(tier: tier, weight: weight)
         refreshImprovable(symbol)
     }
 
     /// Adds `weight·[tier]` times the symbol's current expression (its row if basic) to the objective.
-    func addObjectiveExpression(of symbol: Int32, tier: Double, weight: Double) {
-        tableauStamp &+= 1
+    mutating func addObjectiveExpression(of symbol: Int32, tier: Double, weight: Double) {
+        version &+= 1
         if let row = rows[Int(symbol)] {
             for index in row.symbols.indices {
                 let other = row.symbols[index]
@@ -212,8 +227,8 @@ extension Solver {
     }
 
     /// Installs `row` as the row of `basic` (which must be nonbasic and absent from every row).
-    func installRow(_ basic: Int32, _ row: Row) {
-        tableauStamp &+= 1
+    mutating func installRow(_ basic: Int32, _ row: Row) {
+        version &+= 1
         journalRow(basic)
         rows[Int(basic)] = row
         for symbol in row.symbols where isIndexed(symbol) { columns[Int(symbol)].insert(basic) }
@@ -222,8 +237,8 @@ extension Solver {
     }
 
     /// Takes the row of `basic` out of the tableau and returns it.
-    func removeRow(_ basic: Int32) -> Row {
-        tableauStamp &+= 1
+    mutating func removeRow(_ basic: Int32) -> Row {
+        version &+= 1
         journalRow(basic)
         let row = rows[Int(basic)]!
         rows[Int(basic)] = nil
@@ -232,12 +247,20 @@ extension Solver {
         return row
     }
 
+    /// Moves the constant of the row of `basic` by `amount` (a constraint's constant changed);
+    /// a restricted row that goes below zero is listed for the dual simplex.
+    mutating func shiftRow(_ basic: Int32, by amount: Double) {
+        journalRow(basic)
+        rows[Int(basic)]!.constant += amount
+        if kinds[Int(basic)].isRestricted, rows[Int(basic)]!.constant < 0 { infeasibleRows.append(basic) }
+    }
+
     /// Replaces `symbol` by `row` everywhere: every row holding it, the objective, phase 1's objective.
     ///
     /// Precondition: `row` is `symbol = …` and holds no basic symbol.
     /// - Complexity: O(column(symbol) · row), plus the objective cells of the row's symbols.
-    func substitute(_ symbol: Int32, _ row: Row) {
-        tableauStamp &+= 1
+    mutating func substitute(_ symbol: Int32, _ row: Row) {
+        version &+= 1
         // A dummy is substituted only when its own constraint is removed: scan for its rows then.
         let holders = self.holders(of: symbol)
         if !holders.isEmpty {
@@ -282,7 +305,7 @@ extension Solver {
     }
 
     /// Exchanges a nonbasic `entering` symbol with the basic `leaving` one.
-    func pivot(entering: Int32, leaving: Int32) {
+    mutating func pivot(entering: Int32, leaving: Int32) {
         var row = removeRow(leaving)
         row.insert(leaving, -1)
         row.solve(for: entering)
@@ -290,4 +313,126 @@ extension Solver {
         installRow(entering, row)
         refreshImprovable(leaving)
     }
+
+    /// Forgets the rows listed as possibly infeasible (an add that kept the tableau feasible).
+    mutating func forgetInfeasibleRows() { infeasibleRows.removeAll() }
+
+    /// Hands the rows listed as possibly infeasible to `body` and forgets them.
+    @inline(__always)
+    mutating func takeInfeasibleRows(_ body: (Int32) -> Void) {
+        for basic in infeasibleRows { body(basic) }
+        infeasibleRows.removeAll(keepingCapacity: true)
+    }
+
+    /// Lists a row the dual simplex could not repair, for the next look.
+    mutating func keepInfeasible(_ basic: Int32) { infeasibleRows.append(basic) }
+
+    /// Drops a symbol from `improvable` that cannot improve after all (an unbounded direction).
+    mutating func dropImprovable(_ symbol: Int32) { improvable.remove(symbol) }
+
+    // MARK: Phase 1
+
+    /// Phase 1 for a row with no safe subject, given a fresh artificial symbol `art`: make the
+    /// row art's and minimise art; the constraint can hold iff art reaches 0. Then art leaves
+    /// the basis if it is still basic, and its column is dropped.
+    /// - Returns: nil when the row can hold, else art's final row (the certificate's source),
+    ///   with the tableau left for the caller's rollback.
+    mutating func phaseOne(_ art: Int32, _ row: Row) -> Row? {
+        installRow(art, row)
+        artificial = row
+        optimizeArtificial()
+        if let final = artificial, final.constant > Tolerance.feasibility {
+            artificial = nil
+            return final
+        }
+        artificial = nil
+        if rows[Int(art)] != nil {
+            var artRow = removeRow(art)
+            if !artRow.isEmpty {
+                var entering: Int32 = -1
+                var rank = Int.max
+                for symbol in artRow.symbols {
+                    let kind = kinds[Int(symbol)]
+                    let symbolRank = kind.isRestricted ? 0 : kind == .external ? 1 : 2
+                    if symbolRank < rank {
+                        rank = symbolRank
+                        entering = symbol
+                    }
+                }
+                artRow.insert(art, -1)
+                artRow.solve(for: entering)
+                substitute(entering, artRow)
+                installRow(entering, artRow)
+            }
+        }
+        // The artificial is nonbasic at 0 now: drop its column.
+        version &+= 1
+        for basic in columns[Int(art)] {
+            journalRow(basic)
+            rows[Int(basic)]!.remove(art)
+        }
+        columns[Int(art)] = []
+        journalObjective(art)
+        objective[Int(art)] = TierVector()
+        refreshImprovable(art)
+        return nil
+    }
+
+    #if DEBUG
+    /// Checks the invariants above (see the type's documentation). Violations stop the
+    /// program: they are solver bugs.
+    func _checkInvariants() {
+        precondition(!journal.isOpen && artificial == nil, "transaction or phase 1 left open")
+        let count = kinds.count
+        journal._checkInvariants(symbolCount: count)
+        precondition(rows.count == count && columns.count == count && objective.count == count
+                     && owners.count == count && indexedDummies.count == count, "tableau: one entry per symbol")
+        var cells = 0
+        for basic in 0..<count {
+            guard let row = rows[basic] else { continue }
+            for index in row.symbols.indices {
+                let symbol = Int(row.symbols[index])
+                if index > 0 { precondition(row.symbols[index - 1] < row.symbols[index], "row \(basic) unsorted") }
+                precondition(rows[symbol] == nil, "row \(basic) holds basic symbol \(symbol)")
+                precondition(abs(row.coefficients[index]) >= Tolerance.zero, "row \(basic) holds a zero cell")
+                guard isIndexed(Int32(symbol)) else {
+                    precondition(columns[symbol].isEmpty, "dummy \(symbol) has a column")
+                    continue
+                }
+                precondition(columns[symbol].contains(Int32(basic)), "column \(symbol) misses row \(basic)")
+                cells += 1
+            }
+            if kinds[basic].isRestricted {
+                precondition(row.constant >= -Tolerance.feasibility, "row \(basic) infeasible: \(row.constant)")
+            }
+            if kinds[basic] == .dummy {
+                precondition(abs(row.constant) <= Tolerance.feasibility, "basic dummy \(basic) not zero")
+            }
+            precondition(kinds[basic] != .artificial, "artificial \(basic) left basic")
+            precondition(objective[basic].isZero, "objective holds basic symbol \(basic)")
+        }
+        var columnCells = 0
+        for symbol in 0..<count {
+            for basic in columns[symbol] {
+                precondition(rows[Int(basic)]?.position(of: Int32(symbol)).found == true, "column \(symbol) stale")
+                columnCells += 1
+            }
+            let weight = objective[symbol]
+            for index in weight.cells.indices {
+                if index > 0 { precondition(weight.cells[index - 1].tier > weight.cells[index].tier, "tiers unsorted") }
+                precondition(abs(weight.cells[index].weight) >= Tolerance.zero, "zero objective weight")
+            }
+            let isBasic = rows[symbol] != nil
+            let improves: Bool
+            switch kinds[symbol] {
+            case .external: improves = !isBasic && !weight.isZero
+            case .dummy: improves = false
+            default: improves = !isBasic && weight.leadingWeight < 0
+            }
+            precondition(improvable.contains(Int32(symbol)) == improves, "improvable wrong for \(symbol)")
+            precondition(!improves, "objective not optimal at symbol \(symbol)")
+        }
+        precondition(cells == columnCells, "column index is not the transpose of the rows")
+    }
+    #endif
 }
