@@ -156,16 +156,24 @@ struct StandardCellTests {
 /// #24.6: a navigation bar's, toolbar's or tab bar's height follows the height class.
 @Suite("Bar heights")
 struct BarHeightTests {
-    @Test func toolbarHeightVariesByHeightClass() throws {
-        let text = IBSample.storyboard(subviews: """
+    /// A 375-wide toolbar pinned to the root's leading, trailing and bottom edges, its height unconstrained.
+    static func toolbarAtTheBottom(toolsVersion: String? = nil) -> String {
+        let subviews = """
             <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001">
                 <rect key="frame" x="0.0" y="623" width="375" height="44"/>
             </toolbar>
-            """, constraints: """
+            """
+        let constraints = """
             <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="root-00-aaa" secondAttribute="leading" id="b01"/>
             <constraint firstAttribute="trailing" secondItem="bar-00-001" secondAttribute="trailing" id="b02"/>
             <constraint firstAttribute="bottom" secondItem="bar-00-001" secondAttribute="bottom" id="b03"/>
-            """)
+            """
+        if let toolsVersion { return IBSample.storyboard(subviews: subviews, constraints: constraints, toolsVersion: toolsVersion) }
+        return IBSample.storyboard(subviews: subviews, constraints: constraints)
+    }
+
+    @Test func toolbarHeightVariesByHeightClass() throws {
+        let text = BarHeightTests.toolbarAtTheBottom()
         let screen = try #require(try IBSample.read(text).document.screens.first)
         let equations = IBSample.equations(screen)
         #expect(equations["bar-00-001:barHeight1"] == "toolbar1.height <= barHeight_bar00001 @250")
@@ -185,15 +193,7 @@ struct BarHeightTests {
     /// Xcode 9 to 11 give a toolbar 49 points on a notched iPhone in portrait and
     /// 44 on a home-button one: two more values, by the trait `homeIndicator`.
     @Test func anXcode11ToolbarVariesByHomeIndicator() throws {
-        let text = IBSample.storyboard(subviews: """
-            <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001">
-                <rect key="frame" x="0.0" y="623" width="375" height="44"/>
-            </toolbar>
-            """, constraints: """
-            <constraint firstItem="bar-00-001" firstAttribute="leading" secondItem="root-00-aaa" secondAttribute="leading" id="b01"/>
-            <constraint firstAttribute="trailing" secondItem="bar-00-001" secondAttribute="trailing" id="b02"/>
-            <constraint firstAttribute="bottom" secondItem="bar-00-001" secondAttribute="bottom" id="b03"/>
-            """, toolsVersion: "15705")
+        let text = BarHeightTests.toolbarAtTheBottom(toolsVersion: "15705")
         let screen = try #require(try IBSample.read(text).document.screens.first)
         func portrait(_ homeIndicator: String) -> Condition {
             Condition(["widthClass": [.string("compact")], "heightClass": [.string("regular")],
