@@ -142,7 +142,11 @@ struct TextSizes: Sendable {
         for view in selection.structure.names.indices where selection.present[view] && !selection.setAside[view] {
             if var text = ViewText(screen.views[view]) {
                 // Xcode's pseudolanguages transform the development language's text.
-                if let pseudolanguage = request.language?.pseudolanguage { text.text = pseudolanguage.transform(text.text) }
+                // IB's stored width was the untransformed text's: the transformed one is measured.
+                if let pseudolanguage = request.language?.pseudolanguage {
+                    text.text = pseudolanguage.transform(text.text)
+                    text.storedWidth = nil
+                }
                 views[view] = text
             }
         }

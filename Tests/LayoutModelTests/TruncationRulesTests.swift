@@ -2,6 +2,7 @@ import LayoutCore
 import LayoutDocument
 @testable import LayoutModel
 import LayoutText
+import LayoutTranslation
 import Testing
 
 /// What `truncated` reports: only text UIKit would cut off, beyond what the
@@ -20,12 +21,13 @@ import Testing
     }
 
     /// The label pinned at the top left, `width` wide (and `height` high when given).
-    func solveLabel(_ view: ViewSpec, width: Double, height: Double? = nil, contentSize: ContentSizeCategory? = nil)
-        throws -> SolveResult {
+    func solveLabel(_ view: ViewSpec, width: Double, height: Double? = nil, contentSize: ContentSizeCategory? = nil,
+                    language: Language? = nil) throws -> SolveResult {
         var constraints = [("h", "H:|-[label]"), ("v", "V:|-[label]"), ("w", "label.width == \(width)")]
         if let height { constraints.append(("ht", "label.height == \(height)")) }
         var request = SolveRequest(width: 375, height: 667)
         request.contentSize = contentSize
+        request.language = language
         return try LayoutEngine.solve(makeScreen(views: [view], constraints: constraints), standardSpacing: .apple,
                                       request: request)
     }
@@ -98,6 +100,11 @@ import Testing
         // At another content size IB's number says nothing: the text is measured.
         #expect(try solveLabel(digit, width: 63, contentSize: .XL).truncated
                 == [TruncatedText(view: "label", lines: 1, needs: .init(width: measured), has: .init(width: 63))])
+        // Nor for a pseudolanguage's text ("1 1"), which IB never laid out: it is measured.
+        let doubled = measurer.measure("1 1", font: .system(size: 140, weight: .regular, italic: false)).singleLineWidth
+        let language = try #require(Language("double-length"))
+        #expect(try solveLabel(digit, width: 63, language: language).truncated
+                == [TruncatedText(view: "label", lines: 1, needs: .init(width: doubled), has: .init(width: 63))])
     }
 
     @Test func textInAFontTheStoreLacksIsNotJudged() throws {

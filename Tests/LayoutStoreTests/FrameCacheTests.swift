@@ -105,7 +105,7 @@ struct FrameCacheTests {
         let request = SolveRequest(width: 320, height: nil, orientation: .portrait, content: ["b": "x|y", "a": "1"],
                                    safeArea: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), keyboardHeight: 5)
         let key = LayoutRepository.cacheKey(screenID: 7, revision: 12, request: request, spacing: .apple)
-        #expect(key == "v3|screen=7|revision=12|size=320.0xauto|orientation=portrait|widthClass=auto|heightClass=auto|"
+        #expect(key == "v\(LayoutRepository.cacheFormat)|screen=7|revision=12|size=320.0xauto|orientation=portrait|widthClass=auto|heightClass=auto|"
             + #"content={"a"="1","b"="x|y"}|safeArea=1.0,2.0,3.0,4.0|keyboard=5.0|direction=auto|spacing=8.0,20.0"#
             + "|contentSize=auto|scale=2.0")
     }
