@@ -1,11 +1,3 @@
-/// What a freedom analysis rests on (see `Solver.settle`).
-struct FreedomKey: Equatable {
-    var stamp: Int
-    var definitions: Int
-    var symbols: Int
-    var rowsAtZero: [Int32]
-}
-
 extension Solver {
     // MARK: The canonical answer
 
@@ -19,28 +11,25 @@ extension Solver {
     /// higher, optimises, and reads the values: the tie-break rule of the type's documentation.
     /// - Complexity: O(variables + their row cells), plus the tie pivots when there are ties.
     func settle() {
-        guard needsSettle else { return }
-        needsSettle = false
-        if values.count < tableau.symbolCount { values += Array(repeating: 0, count: tableau.symbolCount - values.count) }
+        guard settlement.begin(symbolCount: tableau.symbolCount) else { return }
         // What moves depends on the rows' symbols, the objective, the definitions and which
         // restricted rows sit at zero, not on the other constants: after a constant change
         // that pivoted nothing (a pin moved, a value suggested) the last analysis still holds.
         let key = FreedomKey(
             stamp: tableau.version, definitions: definitions.version, symbols: tableau.symbolCount, rowsAtZero: rowsAtZero())
-        if key != freedomKey {
+        if key != settlement.key {
             // Walk the zero-weight nonbasic symbols (usually few) rather than every variable's row.
             var marked = markFreedom()
             // A defined variable ties when its expansion reaches a free symbol.
-            freedom.directions = definitions.list.isEmpty ? [:] : freeDirections()
+            settlement.freedom.directions = definitions.list.isEmpty ? [:] : freeDirections()
             // A free variable that only definitions mention ties too: they move with it.
-            for directions in freedom.directions.values {
+            for directions in settlement.freedom.directions.values {
                 for symbol in directions.keys where tableau.kinds[Int(symbol)] == .external { marked[Int(symbol)] = true }
             }
-            freedomMarks = marked
-            freedomKey = key
+            settlement.record(marks: marked, key: key)
         }
-        let marked = freedomMarks
-        let free = freedom.directions
+        let marked = settlement.marks
+        let free = settlement.freedom.directions
         let tied = variableSymbols.filter { marked[Int($0)] || free[$0] != nil }
         readValues()
         if tied.allSatisfy({ isClosestToZero($0, free: free) }) { return }
@@ -72,7 +61,7 @@ extension Solver {
     /// copies (one exclusivity check each, not one per cell) are gone before the tableau changes.
     private func markFreedom() -> [Bool] {
         var marked = [Bool](repeating: false, count: tableau.symbolCount)
-        freedom = Freedom(mobility: [UInt8](repeating: 0, count: tableau.symbolCount),
+        settlement.freedom = Freedom(mobility: [UInt8](repeating: 0, count: tableau.symbolCount),
                           reachesFree: [Bool](repeating: false, count: tableau.symbolCount))
         let rows = tableau.rows
         let objective = tableau.objective
@@ -95,30 +84,30 @@ extension Solver {
             }
             // Free: it moves, and so does every variable whose row holds it.
             if kind == .external {
-                freedom.reachesFree[symbol] = true
+                settlement.freedom.reachesFree[symbol] = true
                 if !columns[symbol].isEmpty { marked[symbol] = true }
             }
             for basic in columns[symbol] where kinds[Int(basic)] == .external {
                 marked[Int(basic)] = true
-                freedom.reachesFree[Int(basic)] = true
+                settlement.freedom.reachesFree[Int(basic)] = true
             }
         }
         // Stuck symbols may still move together: decide exactly for the rows that hold them.
-        freedom.entanglement = entanglement(stuck: stuck) { symbol in
+        settlement.freedom.entanglement = entanglement(stuck: stuck) { symbol in
             kinds[Int(symbol)] != .dummy && definitionSlot[Int(symbol)] < 0
                 && rows[Int(symbol)] == nil && objective[Int(symbol)].isZero
         }
-        let entangled = freedom.entanglement
+        let entangled = settlement.freedom.entanglement
         if !entangled.isEmpty {
             var asked = Set<Int32>()
             for symbol in entangled.coordinates.keys {
                 for basic in columns[Int(symbol)]
-                where kinds[Int(basic)] == .external && !freedom.reachesFree[Int(basic)] && asked.insert(basic).inserted {
+                where kinds[Int(basic)] == .external && !settlement.freedom.reachesFree[Int(basic)] && asked.insert(basic).inserted {
                     let row = rows[Int(basic)]!
                     var coefficients: [Int32: Double] = [:]
                     for index in row.symbols.indices { coefficients[row.symbols[index]] = row.coefficients[index] }
                     if entangled.moves(coefficients) {
-                        freedom.reachesFree[Int(basic)] = true
+                        settlement.freedom.reachesFree[Int(basic)] = true
                         marked[Int(basic)] = true
                     }
                 }
@@ -129,15 +118,15 @@ extension Solver {
 
     /// Reads every variable's value: tableau variables from their rows, then defined ones.
     private func readValues() {
-        var values = self.values
-        self.values = []  // so the local copy is unique and writes in place
+        var values = settlement.values
+        settlement.values = []  // so the local copy is unique and writes in place
         let rows = tableau.rows
         let definitionSlot = definitions.slots
         for variable in variableSymbols where definitionSlot[Int(variable)] < 0 {
             values[Int(variable)] = rows[Int(variable)]?.constant ?? 0
         }
         definitions.evaluate(into: &values)
-        self.values = values
+        settlement.values = values
     }
 
     /// Whether no answer tied with the current one brings the variable closer to zero: its row is
@@ -146,11 +135,11 @@ extension Solver {
     /// Symbols pinned at zero by a degenerate row are skipped (they cannot move alone).
     private func isClosestToZero(_ variable: Int32, free: [Int32: [Int32: Double]]) -> Bool {
         if definitions.isDefined(variable) {
-            let value = values[Int(variable)]
+            let value = settlement.values[Int(variable)]
             if abs(value) < Tolerance.feasibility { return true }
             return (free[variable] ?? [:]).allSatisfy { symbol, coefficient in
                 tableau.kinds[Int(symbol)] != .external && (coefficient > 0) == (value > 0)
-                    && freedom.entanglement.coordinates[symbol] == nil
+                    && settlement.freedom.entanglement.coordinates[symbol] == nil
             }
         }
         guard let row = tableau.rows[Int(variable)] else { return true }
@@ -161,7 +150,7 @@ extension Solver {
             let kind = tableau.kinds[Int(symbol)]
             guard kind != .dummy, tableau.objective[Int(symbol)].isZero else { continue }
             // A symbol that moves only together with others: no shortcut, take the tie-break path.
-            if freedom.entanglement.coordinates[symbol] != nil { return false }
+            if settlement.freedom.entanglement.coordinates[symbol] != nil { return false }
             guard canMove(symbol) else { continue }
             if kind == .external || (row.coefficients[index] > 0) != (constant > 0) { return false }
         }
@@ -190,19 +179,19 @@ extension Solver {
     }
 
     private func isAmbiguous(_ variable: Int32) -> Bool {
-        if definitions.isDefined(variable) { return freedom.directions[variable] != nil }
+        if definitions.isDefined(variable) { return settlement.freedom.directions[variable] != nil }
         // Made since the last settle: in no constraint, so free.
-        guard Int(variable) < freedom.reachesFree.count else { return true }
-        return freedom.reachesFree[Int(variable)]
+        guard Int(variable) < settlement.freedom.reachesFree.count else { return true }
+        return settlement.freedom.reachesFree[Int(variable)]
     }
 
     /// Whether a nonbasic symbol can move off zero, decided once per settled answer (rows share
     /// their free symbols).
     func moves(_ symbol: Int32) -> Bool {
         // A variable made since the last settle is in no constraint.
-        guard Int(symbol) < freedom.mobility.count else { return canMove(symbol) }
-        if freedom.mobility[Int(symbol)] == 0 { freedom.mobility[Int(symbol)] = canMove(symbol) ? 2 : 1 }
-        return freedom.mobility[Int(symbol)] == 2
+        guard Int(symbol) < settlement.freedom.mobility.count else { return canMove(symbol) }
+        if settlement.freedom.mobility[Int(symbol)] == 0 { settlement.freedom.mobility[Int(symbol)] = canMove(symbol) ? 2 : 1 }
+        return settlement.freedom.mobility[Int(symbol)] == 2
     }
 
     /// Whether a nonbasic symbol can move off zero (up for restricted symbols, either way for

@@ -1,14 +1,3 @@
-/// What can move in the settled answer: per symbol 0 (not decided yet), 1 (stuck) or 2 (moves);
-/// per defined variable that can move, its coefficients on the free symbols.
-struct Freedom {
-    var mobility: [UInt8]
-    /// Per tableau variable: it is free, or its row holds a free symbol.
-    var reachesFree: [Bool]
-    var directions: [Int32: [Int32: Double]] = [:]
-    /// Stuck symbols that may move together, and the span of what every move keeps fixed.
-    var entanglement = Entanglement()
-}
-
 extension Solver {
     /// The definition a required equality can become, or nil: it must name a variable that no
     /// constraint mentions yet (so nothing depends on it and it cannot take part in a cycle); the
@@ -77,12 +66,12 @@ extension Solver {
     func freeDirections() -> [Int32: [Int32: Double]] {
         var result: [Int32: [Int32: Double]] = [:]
         var hasDirections = [Bool](repeating: false, count: tableau.symbolCount)
-        let reachesFree = freedom.reachesFree
+        let reachesFree = settlement.freedom.reachesFree
         let definitionSlot = definitions.slots
         // Many definitions name the same tableau variable: look at its row once.
         var looked = [Bool](repeating: false, count: tableau.symbolCount)
         var found: [Int32: [Int32: Double]] = [:]
-        let entangled = freedom.entanglement
+        let entangled = settlement.freedom.entanglement
         func isFree(_ symbol: Int32) -> Bool {
             tableau.kinds[Int(symbol)] != .dummy && tableau.objective[Int(symbol)].isZero
                 && (moves(symbol) || entangled.coordinates[symbol] != nil)

@@ -18,13 +18,14 @@ extension Solver {
     /// Checks the solver's invariants; debug builds call it after every mutation when
     /// `checksInvariants` is set. Violations stop the program: they are solver bugs.
     ///
-    /// Each part checks its own (`Tableau`, `Definitions`, with the journal inside the
-    /// tableau); what is checked here ties parts together:
+    /// Each part checks its own (`Tableau`, with the journal inside it, `Definitions`,
+    /// `Settlement`); what is checked here ties parts together:
     /// - every constraint's marker is in the tableau (basic, or held by a row);
     /// - every definition is recorded, and its variable appears nowhere in the tableau.
     func _checkInvariants() {
         tableau._checkInvariants()
         definitions._checkInvariants(symbolCount: tableau.symbolCount)
+        settlement._checkInvariants()
         for (id, record) in constraints where record.isDefinition {
             let variable = Int(record.defines)
             precondition(definitions.isDefined(record.defines) && definitions.definition(of: record.defines).id == id,

@@ -26,13 +26,8 @@ public final class Solver {
     var constraints: [Int: ConstraintRecord] = [:]
     var nextConstraintID = 0
     var edits: [Int32: Int] = [:]
-    var values: [Double] = []
-    var needsSettle = false
-    /// What the last settle found free; valid while `needsSettle` is false.
-    var freedom = Freedom(mobility: [], reachesFree: [])
-    /// What the last freedom analysis rested on, and the variables it marked as tying.
-    var freedomKey: FreedomKey?
-    var freedomMarks: [Bool] = []
+    /// The settled answer and the freedom analysis behind it (see `Settlement`).
+    var settlement = Settlement()
     /// Constraints kept at the recovery tier (a superset: entries are checked when read).
     var recoveredIDs = Set<Int>()
 
@@ -75,7 +70,10 @@ public final class Solver {
     }
 
     /// A settled value; a variable made since the last settle is in no constraint, so 0.
-    func settledValue(_ id: Int) -> Double { id < values.count ? values[id] : 0 }
+    func settledValue(_ id: Int) -> Double {
+        // A field read, not a method of the struct: that would copy the whole settlement.
+        id < settlement.values.count ? settlement.values[id] : 0
+    }
 
     /// The number of constraints in the solver, edit constraints included.
     public var constraintCount: Int { constraints.count }
@@ -370,7 +368,7 @@ public final class Solver {
     }
 
     func didMutate() {
-        needsSettle = true
+        settlement.invalidate()
         #if DEBUG
         if checksInvariants { _checkInvariants() }
         #endif
