@@ -29,11 +29,7 @@ import Testing
         "nav-00-001.title" = "Einstellungen";
         """
 
-    func frames(_ result: RunResult) throws -> [String: [String: Double]] {
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
-        let frames = try #require(json["frames"] as? [String: [String: Any]])
-        return frames.mapValues { $0.compactMapValues { $0 as? Double } }
-    }
+    func frames(_ result: RunResult) throws -> [String: [String: Double]] { try result.frames() }
 
     func folder(_ scratch: Scratch, _ name: String) throws {
         try FileManager.default.createDirectory(at: scratch.directory.appendingPathComponent(name),

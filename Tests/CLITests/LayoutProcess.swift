@@ -8,6 +8,12 @@ struct RunResult: CustomStringConvertible {
     var stderr: String
 
     var description: String { "status \(status)\nstdout:\n\(stdout)\nstderr:\n\(stderr)" }
+
+    /// The frames of a `layout solve` answer printed as JSON: view name to x, y, width, height.
+    func frames() throws -> [String: [String: Double]] {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any], "\(self)")
+        return try #require(json["frames"] as? [String: [String: Any]]).mapValues { $0.compactMapValues { $0 as? Double } }
+    }
 }
 
 /// Runs the `layout` binary built next to the test bundle.

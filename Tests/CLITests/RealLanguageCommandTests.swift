@@ -19,10 +19,7 @@ import Testing
         return scratch
     }
 
-    func frames(_ result: RunResult) throws -> [String: [String: Double]] {
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
-        return try #require(json["frames"] as? [String: [String: Any]]).mapValues { $0.compactMapValues { $0 as? Double } }
-    }
+    func frames(_ result: RunResult) throws -> [String: [String: Double]] { try result.frames() }
 
     /// The stored screen's views, as exported.
     func views(_ scratch: Scratch) throws -> [[String: Any]] {

@@ -135,6 +135,19 @@ import TestSupport
         let condition = faults { $0.views[1].when = Condition(["n": [.number(2e300)]]) }
         #expect(condition.map(\.field) == ["when"])
     }
+
+    /// Stack properties belong to stack views, whatever path brings them in: the
+    /// JSON decoder refuses the fields on another view, and so does the validator.
+    @Test func stackPropertiesOnAViewThatIsNoStackAreAFault() {
+        var screen = Screen(name: "s", root: "root", views: [ViewSpec(name: "root"), ViewSpec(name: "a", superview: "root")])
+        screen.views[1].stack = StackProperties(axis: .vertical)
+        screen.views[1].kind = "label"
+        let faults = ScreenValidator.faults(in: screen)
+        #expect(faults.map(\.place) == [DocumentPlace.view("a")] && faults.map(\.field) == ["kind"])
+        #expect(faults.first?.message == "stack properties are for stack views, and 'a' is a label; make it one with kind 'stack'")
+        screen.views[1].kind = "stack"
+        #expect(ScreenValidator.faults(in: screen).isEmpty)
+    }
 }
 
 extension ConstraintEntry {

@@ -154,19 +154,20 @@ struct ConstraintRemoveCommand: ParsableCommand {
 struct ViewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "view",
-        abstract: "Add, remove, rename, move, change, hide or show a view of a screen.",
+        abstract: "Add, remove, rename, move, change, hide or show a view of a screen, or change a stack.",
         discussion: """
             Examples:
               layout view add imageCell badge --superview contentView --intrinsic 20x20
               layout view rename imageCell badge counter
               layout view move imageCell counter --superview imgViewOne
               layout view set imageCell counter --intrinsic 24x24 --hugging 251
+              layout view stack form fields --axis horizontal --when heightClass=compact
               layout view hide imageCell counter
               layout view show imageCell counter
               layout view remove imageCell counter
             """,
         subcommands: [ViewAddCommand.self, ViewRemoveCommand.self, ViewRenameCommand.self, ViewMoveCommand.self,
-                      ViewSetCommand.self, ViewHideCommand.self, ViewShowCommand.self])
+                      ViewSetCommand.self, ViewStackCommand.self, ViewHideCommand.self, ViewShowCommand.self])
 }
 
 struct ViewAddCommand: ParsableCommand {

@@ -140,7 +140,15 @@ struct ScreenOutline {
         if let font = view.font { parts.append("font \(font)") }
         if let lines = view.numberOfLines { parts.append("lines \(lines)") }
         if let stack = view.stack {
-            parts.append("\(stack.axis.rawValue) \(stack.distribution.rawValue) \(stack.alignment.rawValue) spacing \(formatNumber(stack.spacing))")
+            parts.append("\(stack.axis.rawValue) \(stack.distribution.rawValue) \(stack.alignment.rawValue) spacing "
+                         + (stack.usesStandardSpacing ? "standard" : formatNumber(stack.spacing)))
+            for variation in stack.variations {
+                let given = [variation.axis?.rawValue, variation.distribution?.rawValue, variation.alignment?.rawValue,
+                             variation.spacing.map { spacing in
+                                 if case .points(let points) = spacing { "spacing \(formatNumber(points))" } else { "spacing standard" }
+                             }].compactMap { $0 }
+                parts.append("when \(Self.summary(variation.when)): \(given.joined(separator: " "))")
+            }
         }
         if let margins = view.layoutMargins {
             parts.append("margins \([margins.top, margins.left, margins.bottom, margins.right].map(formatNumber).joined(separator: ","))")

@@ -133,13 +133,39 @@ extension ViewSpec {
             changes.append("numberOfLines \(numberOfLines ?? 1) -> \(other.numberOfLines ?? 1)")
         }
         if textKey != other.textKey { changes.append("textKey \(textKey ?? "none") -> \(other.textKey ?? "none")") }
+        if let from = stack, let to = other.stack, from != to {
+            let stackChanges = from.changes(to: to)
+            changes += stackChanges.isEmpty ? ["stack"] : stackChanges
+        }
         let others = [hidden != other.hidden, placeholder != other.placeholder, lineBreakMode != other.lineBreakMode,
                       minimumScaleFactor != other.minimumScaleFactor, borderStyle != other.borderStyle,
                       buttonConfiguration != other.buttonConfiguration, contentInsets != other.contentInsets,
                       scrollEnabled != other.scrollEnabled, layoutMargins != other.layoutMargins, baselines != other.baselines,
                       alignmentInsets != other.alignmentInsets,
-                      stack != other.stack, when != other.when]
+                      (stack == nil) != (other.stack == nil), when != other.when]
         if others.contains(true) { changes.append("other properties") }
+        return changes
+    }
+}
+
+extension StackProperties {
+    /// What differs from `other` (`axis horizontal -> vertical`, `stackVariations 0 -> 1`), for history lines.
+    func changes(to other: StackProperties) -> [String] {
+        func spacing(_ stack: StackProperties) -> String { stack.usesStandardSpacing ? "standard" : formatNumber(stack.spacing) }
+        var changes: [String] = []
+        if axis != other.axis { changes.append("axis \(axis.rawValue) -> \(other.axis.rawValue)") }
+        if distribution != other.distribution {
+            changes.append("distribution \(distribution.rawValue) -> \(other.distribution.rawValue)")
+        }
+        if alignment != other.alignment { changes.append("alignment \(alignment.rawValue) -> \(other.alignment.rawValue)") }
+        if spacing(self) != spacing(other) { changes.append("spacing \(spacing(self)) -> \(spacing(other))") }
+        if layoutMarginsRelativeArrangement != other.layoutMarginsRelativeArrangement {
+            changes.append("layoutMarginsRelativeArrangement \(layoutMarginsRelativeArrangement) -> \(other.layoutMarginsRelativeArrangement)")
+        }
+        if variations != other.variations {
+            changes.append(variations.count == other.variations.count ? "stackVariations changed"
+                           : "stackVariations \(variations.count) -> \(other.variations.count)")
+        }
         return changes
     }
 }

@@ -120,6 +120,11 @@ struct ValidationPass {
             }
             for (field, problem) in view.textProblems { fault(place, field, problem) }
             if let problem = view.when?.problem { fault(place, "when", problem) }
+            if view.stack != nil, !view.isStack {
+                // The JSON decoder refuses these fields on other views; an edit must too.
+                fault(place, "kind", "stack properties are for stack views, and '\(view.name)' is a "
+                      + "\(view.kind ?? "view"); make it one with kind 'stack'")
+            }
             for (index, variation) in (view.stack?.variations ?? []).enumerated() {
                 if let problem = variation.problem { fault(place, "stackVariations", "stack variation \(index + 1): \(problem)") }
             }
