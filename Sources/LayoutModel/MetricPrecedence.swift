@@ -53,20 +53,30 @@ public enum MetricPrecedence {
         return ties
     }
 
-    /// Whether some catalogue device, in some orientation, has the traits the condition asks for.
+    /// Whether some environment has the traits the condition asks for: a catalogue
+    /// device, in some orientation, with the traits it derives (`deviceTraits`), and any
+    /// value of every other trait, which a request gives whatever the device
+    /// (`contentSize`, `language`, …): a trait key added to `Condition.traitKeys` is free
+    /// here unless it is one the device decides.
     static func possible(_ condition: Condition) -> Bool {
-        let traits = condition.allowed.filter { Condition.traitKeys.contains($0.key) }
+        let traits = condition.allowed.filter { deviceTraitKeys.contains($0.key) }
         guard !traits.isEmpty else { return true }
         let trait = Condition(traits)
         return DeviceCatalog.devices.contains { device in
-            Orientation.allCases.contains { orientation in
-                let classes = device.traits(orientation)
-                return trait.matches(["orientation": orientation.rawValue, "widthClass": classes.widthClass.rawValue,
-                                      "heightClass": classes.heightClass.rawValue,
-                                      "homeIndicator": classes.safeArea.bottom > 0 ? "yes" : "no"])
-            }
+            Orientation.allCases.contains { trait.matches(deviceTraits(device, $0)) }
         }
     }
+
+    /// The traits a device decides in an orientation.
+    static func deviceTraits(_ device: Device, _ orientation: Orientation) -> [String: String] {
+        let classes = device.traits(orientation)
+        return ["orientation": orientation.rawValue, "widthClass": classes.widthClass.rawValue,
+                "heightClass": classes.heightClass.rawValue,
+                "homeIndicator": classes.safeArea.bottom > 0 ? "yes" : "no"]
+    }
+
+    /// The keys `deviceTraits` gives (one list: read from it).
+    static let deviceTraitKeys: Set<String> = DeviceCatalog.devices.first.map { Set(deviceTraits($0, .portrait).keys) } ?? []
 
     /// Whether a value of the metric more specific than the tied ones holds on the whole overlap.
     static func settled(_ overlap: Condition, above specificity: Int, metric: String, in screen: Screen) -> Bool {

@@ -118,9 +118,10 @@ extension ModelSolver {
     /// Only what UIKit would cut off, beyond what the measurement can tell apart
     /// (docs/text.md, "Text in the layout", Truncation):
     /// - one line is too narrow when it needs more than its width plus the measurement's
-    ///   stated error (`widthError`); at the default content size a view imported from
-    ///   Interface Builder needs the width IB stored for it (`ViewText.storedWidth`: the
-    ///   same text laid out with the real font), with no error added;
+    ///   stated error (`widthError`); a view imported from Interface Builder needs the
+    ///   width IB stored for it (`ViewText.storedSize`: the same text laid out with the real
+    ///   font), with no error added; at another content size that width scaled as its
+    ///   intrinsic size is (`TextSizes.stored`), with the error where the scale changed it;
     /// - a one-line text is too short only in a view less high than its font's size: UILabel
     ///   and a button's title centre their one line and draw it whole, with no ellipsis, so
     ///   the line's leading (0.19 em of SF's 1.19-em line) may go; the letters, from capitals
@@ -145,9 +146,11 @@ extension ModelSolver {
         let tolerance = 1e-6
         if !text.wraps {
             let sides = padding.left + padding.right
-            let stored = sizes.contentSize == .L ? text.storedWidth : nil
+            // IB's stored width (scaled at another content size: `TextSizes.stored`) is what the text needs;
+            // IB's own number carries no error, a scaled one the measurement's.
+            let stored = sizes.stored[view]?.width
             let needed = ((stored.map { $0 - sides } ?? laidOut.singleLineWidth) * shrink) + sides
-            let allowance = stored == nil ? Self.widthError(frame.width) : tolerance
+            let allowance = stored == nil || stored != text.storedSize?.width ? Self.widthError(frame.width) : tolerance
             if needed > frame.width + allowance {
                 needs.width = needed.roundedForOutput
                 has.width = frame.width.roundedForOutput

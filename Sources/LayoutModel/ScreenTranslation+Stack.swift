@@ -301,7 +301,7 @@ extension ScreenTranslation {
     /// margins when it arranges inside them). nil: none.
     func naturalSize(_ view: Int, _ attribute: LayoutAttribute) -> Double? {
         let horizontal = attribute == .width
-        let given = screen.views[view].intrinsicSize
+        let given = textSizes.given(view, own: screen.views[view].intrinsicSize)
         if let size = horizontal ? given?.width : given?.height { return size }
         if let measured = textSizes.measure(view, textWidth: nil) {
             let size = textSizes.intrinsicSize(view, measured)

@@ -195,7 +195,7 @@ struct ScreenTranslation: Sendable {
     /// of UIKit's two passes; `ModelSolver.settleText` does the second).
     private mutating func addIntrinsicSize(_ view: Int) {
         // Fields read in place: copying the whole ViewSpec out costs more than the rest.
-        let given = screen.views[view].intrinsicSize
+        let given = textSizes.given(view, own: screen.views[view].intrinsicSize)
         var width = given?.width, height = given?.height
         var textAxes: (width: Bool, height: Bool) = (false, false)
         if !textSizes.views.isEmpty, let measured = textSizes.measure(view, textWidth: nil) {  // measured once, in TextSizes

@@ -16,10 +16,10 @@ package struct ViewText: Sendable {
     /// A text that may shrink to fit its width, down to this fraction of its size.
     var minimumScaleFactor: Double?
 
-    /// The view's width as Interface Builder stored it, for a view imported from IB
-    /// whose width is IB's (`intrinsicSize.width`): the text laid out by IB with the
-    /// real font at the default content size, which is what it needs there.
-    var storedWidth: Double?
+    /// The intrinsic size Interface Builder stored, for a view imported from IB (it has an
+    /// `ibID`): the text laid out by IB with the real font, at the default content size (`L`),
+    /// in the development language. It holds for that text there only (`TextSizes.stored`).
+    var storedSize: IntrinsicSize?
 
     /// Whether the text wraps to the width it is given (UILabel's two-pass layout).
     var wraps: Bool { numberOfLines != 1 }
@@ -47,7 +47,7 @@ package struct ViewText: Sendable {
             text = shown
         }
         font = Self.font(view.font ?? .systemDefault)
-        storedWidth = view.ibID == nil ? nil : view.intrinsicSize?.width
+        storedSize = view.ibID == nil ? nil : view.intrinsicSize
         minimumScaleFactor = view.minimumScaleFactor
         switch kind {
         case "button":
@@ -136,16 +136,28 @@ struct TextSizes: Sendable {
     /// Each text on one line (the first pass), measured once for its size and its baselines.
     private let oneLine: [Int: TextMeasurement]
 
+    /// Per view imported from Interface Builder with a size IB stored (`ViewText.storedSize`),
+    /// the intrinsic size it has under this request, per axis (docs/text.md, "Sizes Interface
+    /// Builder stored"): IB's at the default content size; scaled by what the text measures at
+    /// the request's content size against what it measures at `L` at any other (unchanged
+    /// where the two agree, as for a font of fixed size); none (the text is measured) under a
+    /// pseudolanguage that changes the text, which IB never laid out. A view's own
+    /// `intrinsicSize` without an `ibID` is not here: it wins at every size and language.
+    let stored: [Int: IntrinsicSize]
+
     init(_ selection: ScreenSelection, request: SolveRequest, measurer: TextMeasurer) {
         var views: [Int: ViewText] = [:]
         let screen = selection.structure.screen
         for view in selection.structure.names.indices where selection.present[view] && !selection.setAside[view] {
             if var text = ViewText(screen.views[view]) {
                 // Xcode's pseudolanguages transform the development language's text.
-                // IB's stored width was the untransformed text's: the transformed one is measured.
+                // IB's stored size was the untransformed text's: the transformed one is measured.
                 if let pseudolanguage = request.language?.pseudolanguage {
-                    text.text = pseudolanguage.transform(text.text)
-                    text.storedWidth = nil
+                    let transformed = pseudolanguage.transform(text.text)
+                    if transformed != text.text {
+                        text.text = transformed
+                        if text.storedSize != nil { text.storedSize = IntrinsicSize() }
+                    }
                 }
                 views[view] = text
             }
@@ -156,10 +168,48 @@ struct TextSizes: Sendable {
         let scale = request.displayScale
         self.contentSize = contentSize
         self.scale = scale
-        oneLine = views.mapValues { text in
+        let oneLine = views.mapValues { text in
             measurer.measure(text.text, font: text.font, contentSize: contentSize,
                              numberOfLines: text.numberOfLines, width: nil, scale: scale)
         }
+        self.oneLine = oneLine
+        var stored: [Int: IntrinsicSize] = [:]
+        for (view, text) in views {
+            guard let size = text.storedSize, let measured = oneLine[view] else { continue }
+            guard contentSize != .L, size.width != nil || size.height != nil else { stored[view] = size; continue }
+            let atDefault = measurer.measure(text.text, font: text.font, contentSize: .L,
+                                             numberOfLines: text.numberOfLines, width: nil, scale: scale)
+            stored[view] = Self.scaled(size, text: text, measured: text.intrinsicSize(measured, scale: scale),
+                                       atDefault: text.intrinsicSize(atDefault, scale: scale), scale: scale)
+        }
+        self.stored = stored
+    }
+
+    /// IB's stored size at another content size: per axis, its text part (the size less the view's
+    /// padding) times what the text measures now over what it measures at `L`, rounded up to the
+    /// pixel grid as `intrinsicContentSize` is; the padding added back. An axis whose measurement
+    /// did not change (a font of fixed size, which Dynamic Type does not scale) keeps IB's number
+    /// exactly, and so does one whose text measures nothing at `L` (nothing to scale by).
+    static func scaled(
+        _ size: IntrinsicSize, text: ViewText, measured: (width: Double, height: Double),
+        atDefault: (width: Double, height: Double), scale: Double
+    ) -> IntrinsicSize {
+        let pixels = scale.isFinite && scale >= 1 ? scale : 1
+        func axis(_ stored: Double?, _ now: Double, _ before: Double, _ padding: Double) -> Double? {
+            guard let stored, now != before, before - padding > 0 else { return stored }
+            let text = max(0, stored - padding) * (now - padding) / (before - padding)
+            return (text * pixels - 1e-6).rounded(.up) / pixels + padding
+        }
+        let padding = text.padding
+        return IntrinsicSize(width: axis(size.width, measured.width, atDefault.width, padding.left + padding.right),
+                             height: axis(size.height, measured.height, atDefault.height, padding.top + padding.bottom))
+    }
+
+    /// The intrinsic size `view` is given under this request: IB's stored size as `stored` has it,
+    /// else the view's own `intrinsicSize` (`own`).
+    func given(_ view: Int, own: IntrinsicSize?) -> IntrinsicSize? {
+        guard own != nil, let size = stored[view] else { return own }
+        return size.width == nil && size.height == nil ? nil : size
     }
 
     /// The view's text laid out in a text box `width` wide (nil: unbounded, the first pass).

@@ -151,12 +151,7 @@ public enum LayoutReport {
                         }
                         if let only, !only.contains(Place(screen: screen.name, device: device.name,
                                                           orientation: orientation, content: content)) { continue }
-                        var request = device.request(orientation, content: content, screen: screen)
-                        switch screen.selfSizing {
-                        case .height?: request.height = nil
-                        case .width?: request.width = nil
-                        case nil: break
-                        }
+                        var request = device.layoutRequest(orientation, content: content, screen: screen)
                         request.contentSize = contentSize
                         request.language = language
                         do {

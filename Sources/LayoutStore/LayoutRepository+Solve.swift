@@ -8,7 +8,7 @@ import LayoutTranslation
 extension LayoutRepository {
     /// Bump this when the layout engine's answers change, so cached frames
     /// from an older engine are never served.
-    static let cacheFormat = "4"
+    static let cacheFormat = "5"
 
     /// The solver used when none is given: the layout model's.
     static let engineSolver: ScreenSolver = { screen, spacing, request, measurer in

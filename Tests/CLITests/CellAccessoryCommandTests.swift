@@ -37,4 +37,45 @@ import Testing
         let check = try scratch.layout("check", "cell")
         #expect(check.status == 0, "\(check)")
     }
+
+    /// `export --format svg` lays a screen out on a device as `solve --device` does (one request,
+    /// `Device.layoutRequest`): the cell's content view is narrowed by its accessory there too.
+    @Test func exportedPicturesHaveSolvesFrames() throws {
+        let scratch = try Scratch()
+        #expect(try scratch.layout("import", try scratch.file("cell.json", Self.document)).status == 0)
+        for arguments in [["--device", "iPhone 11"], ["--device", "iPhone 11 Pro", "--orientation", "landscape"],
+                          ["--device", "iPhone 8"]] {
+            let solved = try LayoutProcess.run(["--db", scratch.database, "solve", "cell"] + arguments, directory: scratch.directory)
+            #expect(solved.status == 0, "\(solved)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(solved.stdout.utf8)) as? [String: Any])
+            let frames = try #require(json["frames"] as? [String: [String: Double]])
+            let exported = try LayoutProcess.run(["--db", scratch.database, "export", "cell", "--format", "svg"] + arguments,
+                                                directory: scratch.directory)
+            #expect(exported.status == 0, "\(exported)")
+            let boxes = try Self.boxes(exported.stdout)
+            // The picture's boxes are the frames, moved by where the root's box is drawn.
+            let origin = try #require(boxes["contentView"])
+            for (view, frame) in frames {
+                let box = try #require(boxes[view], "\(view) drawn")
+                #expect(box == [(frame["x"] ?? 0) + origin[0], (frame["y"] ?? 0) + origin[1],
+                                frame["width"] ?? 0, frame["height"] ?? 0], "\(arguments) \(view)")
+            }
+        }
+        // iPhone 11: the content view is 414 - (20 + 11) = 383 wide, as `solve` has it.
+        let boxes = try Self.boxes(try scratch.layout("export", "cell", "--format", "svg", "--device", "iPhone 11").stdout)
+        #expect(try #require(boxes["contentView"])[2] == 383.0)
+        #expect(try #require(boxes["label"])[2] == 383.0 - 20 - 20)
+    }
+
+    /// Each view's box in a picture: `<g class="view" data-view="NAME">` and its `<rect x y width height>`.
+    static func boxes(_ svg: String) throws -> [String: [Double]] {
+        let pattern = try Regex(#"data-view="([^"]+)"[^>]*>\s*<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([-0-9.]+)" height="([-0-9.]+)""#)
+        var boxes: [String: [Double]] = [:]
+        for match in svg.matches(of: pattern) {
+            let parts = (1...5).compactMap { match.output[$0].substring.map(String.init) }
+            guard parts.count == 5 else { continue }
+            boxes[parts[0]] = parts.dropFirst().compactMap(Double.init)
+        }
+        return boxes
+    }
 }

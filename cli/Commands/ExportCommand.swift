@@ -59,7 +59,8 @@ struct ExportCommand: ParsableCommand {
             var panels: [LayoutPicture.Panel] = []
             for screen in document.screens {
                 try options.checkContent(against: [screen], name: screen.name)
-                let request = try options.request(design: nil, freeform: screen.design?.freeform)
+                // Laid out on the device as `solve --device` lays it out (`Device.layoutRequest`).
+                let request = try options.request(design: screen)
                 let result = try repository.solve(screen: screen.name, request: request)
                 panels.append(LayoutPicture.Panel(screen: try repository.localized(screen, in: request.language),
                                                   result: result, request: request))

@@ -39,7 +39,7 @@ struct SolveCommand: ParsableCommand {
         let stored = try repository.screen(named: screen)
         // The stored screen gives the IB design size when neither --size nor --device is given,
         // and a self-sizing screen's open side on a device.
-        let request = try options.request(design: stored, freeform: stored.design?.freeform)
+        let request = try options.request(design: stored)
         try options.checkContent(against: [stored], name: screen)
         try FontWarning.warnOfMissingFonts(screen: screen, in: repository)
         let result = try repository.solve(screen: screen, request: request, useCache: !noCache)
@@ -90,7 +90,7 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let repository = try global.openForReading()
         let unlocalized = try repository.screen(named: screen)
-        let request = try options.request(design: unlocalized, freeform: unlocalized.design?.freeform)
+        let request = try options.request(design: unlocalized)
         try options.checkContent(against: [unlocalized], name: screen)
         try FontWarning.warnOfMissingFonts(screen: screen, in: repository)
         let stored = try repository.localized(unlocalized, in: request.language)

@@ -107,12 +107,7 @@ struct ScreenCheck: Sendable {
             let device = devices[place % devices.count]
             let orientation = Orientation.allCases[place / devices.count]
             label = device.name
-            request = device.request(orientation, content: content, screen: screen)
-            switch screen.selfSizing {
-            case .height?: request.height = nil
-            case .width?: request.width = nil
-            case nil: break
-            }
+            request = device.layoutRequest(orientation, content: content, screen: screen)
         case .size(let text, let width, let height):
             label = text
             request = SolveRequest(width: width, height: height, content: content)

@@ -51,10 +51,10 @@ struct SolveFlags {
 
     /// The request, where a screen imported from Interface Builder solved
     /// without `--size` or `--device` takes its design size, size classes and safe area.
-    /// With `--device` (and no `--size`), a screen whose design is freeform
-    /// (`freeform`: a toolbar, an accessory or header view) gets its freeform
-    /// size on the device rather than the device's screen.
-    func request(design screen: Screen?, freeform: ScreenDesign.Freeform? = nil) throws(CLIError) -> SolveRequest {
+    /// With `--device` (and no `--size`), the screen is laid out as every command lays it
+    /// out on a device (`Device.layoutRequest`: a freeform design's size on the device, a
+    /// cell's accessory, a self-sizing screen's content height).
+    func request(design screen: Screen?) throws(CLIError) -> SolveRequest {
         var request: SolveRequest
         if size == nil, device == nil, let screen, let design = IBDesign.defaultRequest(for: screen) {
             request = design
@@ -67,21 +67,13 @@ struct SolveFlags {
                 return .portrait
             } ?? .portrait
             if size == nil, let screen {
-                request = device.request(orientation, screen: screen)
+                request = device.layoutRequest(orientation, screen: screen)
             } else {
-                request = device.request(orientation, freeform: size == nil ? freeform : nil)
+                request = device.request(orientation)
             }
             if let size {
                 request.width = size.width
                 request.height = size.height
-            } else {
-                // A self-sizing screen (a cell) on a device: the device's width and the content's
-                // height (or the other way round), as `check` solves it, never the device's height.
-                switch screen?.selfSizing {
-                case .height?: request.height = nil
-                case .width?: request.width = nil
-                case nil: break
-                }
             }
         } else {
             guard let size else {

@@ -78,9 +78,10 @@ struct SolveOptions: ParsableArguments {
     func request() throws(CLIError) -> SolveRequest { try flags.request(design: nil) }
 
     /// The request, where a screen imported from Interface Builder solved
-    /// without `--size` or `--device` takes its design size, size classes and safe area.
-    func request(design screen: Screen?, freeform: ScreenDesign.Freeform? = nil) throws(CLIError) -> SolveRequest {
-        try flags.request(design: screen, freeform: freeform)
+    /// without `--size` or `--device` takes its design size, size classes and safe area,
+    /// and one on a device is laid out as every command lays it out there (`Device.layoutRequest`).
+    func request(design screen: Screen?) throws(CLIError) -> SolveRequest {
+        try flags.request(design: screen)
     }
 
     /// Checks `--content` against the conditions of `screens` (see `SolveFlags.checkContent`).
