@@ -14,7 +14,8 @@ extension IBScreenReader {
     /// Subtitle's detail label at the text label's leading, a Value1's detail
     /// label at the trailing inset. The insets are the content view's margins
     /// (iOS 11 and later) or 15 points (before); beside an accessory the
-    /// trailing inset is the gap to the accessory (8, Xcode 8's 2). A file
+    /// trailing inset is the gap to the accessory (`IBStandardCell.accessoryGap`:
+    /// 8 beside a disclosure indicator, Xcode 8's 2; none beside a checkmark). A file
     /// older than Xcode 9 gets both (#24.3): the 15-point ones under `when
     /// era=legacy` (`ID:cellStyleN_legacy`), the margins under `era=current`
     /// (`ID:cellStyleN`, the ids a newer file's cell gets).
@@ -43,8 +44,8 @@ extension IBScreenReader {
         for layout in cell.layouts {
             let leading = layout.insets == .margins ? (root, "leadingMargin", 0.0) : (root, "leading", IBStandardCell.fixedInset)
             let trailing: (String, String, Double)
-            if cell.accessory {
-                trailing = (root, "trailing", -IBStandardCell.accessoryGap(layout.insets))
+            if let accessory = cell.accessory {
+                trailing = (root, "trailing", -IBStandardCell.accessoryGap(accessory, layout.insets))
             } else {
                 trailing = layout.insets == .margins ? (root, "trailingMargin", 0.0) : (root, "trailing", -IBStandardCell.fixedInset)
             }

@@ -31,8 +31,9 @@ struct IBStandardCell {
     var textLabel: String?
     var detailTextLabel: String?
     var imageView: String?
-    /// Whether an accessory (disclosure indicator, checkmark, …) narrows the content view.
-    var accessory: Bool
+    /// The `accessoryType` beside the content view (`disclosureIndicator`,
+    /// `checkmark`, …), nil for none: it narrows the content view.
+    var accessory: String?
     /// The layouts to write: one for a file of Xcode 9 and later; for an older
     /// file (#24.3), IB's own (`.fixed`) under the era `legacy` and today's
     /// UIKit's (`.margins`) under `current`.
@@ -43,9 +44,21 @@ struct IBStandardCell {
     static let fixedInset = 15.0
     /// A cell content view's top and bottom margins from iOS 11 (`LayoutMarginsRule.tableCellContent`'s).
     static let contentVerticalMargin = 11.0
-    /// The gap between a built-in view and an accessory beside it: 8 on iOS 11
-    /// and later; the 2 of iOS 10 is what Xcode 8 stores (CoreStore-Main's Default cell).
-    static func accessoryGap(_ insets: Insets) -> Double { insets == .margins ? 8 : 2 }
+    /// The gap between a built-in view and an accessory beside it, as IB stores
+    /// it: beside a disclosure indicator 8 on iOS 11 and later, 2 on iOS 10
+    /// (Xcode 8, CoreStore-Main's Default cell); beside a checkmark none in either
+    /// era (a Default cell's text label reaches the content view's edge: Xcode 8.3
+    /// and Xcode 9, FSCalendar's Objective-C example; Xcode 10, its Swift one);
+    /// beside a detail button none on iOS 10 (Xcode 8.1, RxSwift's
+    /// SimpleTableViewExample) and 8 after (Xcode 15, GoMap's Value1 cell). Any
+    /// other accessory is taken as a disclosure indicator.
+    static func accessoryGap(_ type: String, _ insets: Insets) -> Double {
+        switch (type, insets) {
+        case ("checkmark", _), ("detailButton", .fixed): return 0
+        case (_, .margins): return 8
+        case (_, .fixed): return 2
+        }
+    }
 
     /// The cell's standard style, or nil for a custom cell.
     init?(cell: XMLNode, layouts: [Layout]) {
@@ -54,7 +67,7 @@ struct IBStandardCell {
         textLabel = cell["textLabel"]
         detailTextLabel = cell["detailTextLabel"]
         imageView = cell["imageView"]
-        accessory = (cell["accessoryType"] ?? "none") != "none"
+        accessory = cell["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
         self.layouts = layouts
     }
 

@@ -251,3 +251,83 @@ struct EraTraitTests {
         #expect(frame(try LayoutEngine.solve(screen, standardSpacing: .apple, request: request), "box")?.x == 16)
     }
 }
+
+/// A real file with checkmarks (FSCalendar's Objective-C example, on an iPhone
+/// Plus, retina5_5: a 414-pt table), as Xcode 8.3 (iOS 10), Xcode 9.0 and Xcode 10
+/// saved it (Tests/Fixtures/InterfaceBuilder/Accessories/README.md). Its Default
+/// cells' text labels reach the content view's edge beside a checkmark in every version.
+@Suite("Checkmark cells, FSCalendar")
+struct CheckmarkCellTests {
+    /// The first three checkmark cells' text labels (the fourth is stale in the Xcode 10 file).
+    static let labels = ["O62-83-teD", "cll-gl-Oyc", "l29-05-Mps"]
+
+    static func read(_ version: String) throws -> InterfaceBuilderImport {
+        let file = "FSCalendar-Example-Objc.\(version).storyboard"
+        let url = Fixtures.directory.appendingPathComponent("Accessories").appendingPathComponent(file)
+        return try InterfaceBuilderImporter.read(try Data(contentsOf: url), file: file)
+    }
+
+    func cellScreens(_ imported: InterfaceBuilderImport) throws -> [(screen: Screen, label: String, id: String)] {
+        try Self.labels.map { id in
+            let screen = try #require(imported.document.screens.first { $0.views.contains { $0.ibID == id } }, "\(id)")
+            return (screen, try #require(screen.views.first { $0.ibID == id }).name, id)
+        }
+    }
+
+    /// Xcode 8.3's own layout (its design, era legacy): the content view 414 - 15 - 24,
+    /// the label 15 from its edge and flush with it beside the checkmark.
+    @Test func theOldFileAtItsDesignIsIBsIOS10() throws {
+        let old = try Self.read("xcode8")
+        let content: Double = 414 - 15 - 24, labelWidth: Double = 414 - 15 - 24 - 15 - 0
+        for (screen, label, id) in try cellScreens(old) {
+            let design = try #require(old.designs.first { $0.screen == screen.name })
+            #expect(design.request.width == content)
+            #expect(design.request.era == .legacy)
+            let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: design.request)
+            #expect(frame(result, label)?.x == 15)
+            #expect(frame(result, label)?.width == labelWidth)
+            #expect(frame(result, label)?.width == design.frames[label]?.width)
+            #expect(screen.design?.accessoryWidth == 24)
+            #expect(IBSample.equations(screen)["\(id):cellStyle2_legacy"] == "\(label).trailing == contentView.trailing * 1 + 0")
+            #expect(IBSample.equations(screen)["\(id):cellStyle2"] == "\(label).trailing == contentView.trailing * 1 + 0")
+        }
+    }
+
+    /// Solved under Xcode 9.0's design (its 375-pt content view, era current), the
+    /// old file's labels move to the table's 20-pt margin, as Xcode 9.0 stores them.
+    @Test func underXcode9sDesignTheLabelsMoveToTheMargin() throws {
+        let old = try Self.read("xcode8")
+        let new = try Self.read("xcode9")
+        let labelWidth: Double = 375 - 20 - 0
+        for (screen, label, _) in try cellScreens(old) {
+            let design = try #require(new.designs.first { $0.screen == screen.name })
+            #expect(design.request.era == nil)
+            let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: design.request)
+            #expect(frame(result, label)?.x == 20)
+            #expect(frame(result, label)?.width == labelWidth)
+            #expect(design.frames[label]?.x == 20)
+            #expect(design.frames[label]?.width == labelWidth)
+        }
+    }
+
+    /// On an iPhone 8 Plus (today's UIKit) the old file's checkmark cells get
+    /// today's checkmark (24) beside the 20-pt margin: a content view 414 - 20 - 24
+    /// wide, the label at 20 and 414 - 20 - 24 - 20 wide. Xcode 10 stores exactly that.
+    @Test func onADeviceTheOldFileGivesXcode10sFrames() throws {
+        let old = try Self.read("xcode8")
+        let xcode10 = try Self.read("xcode10")
+        let phone = try #require(DeviceCatalog.device(named: "iPhone 8 Plus"))
+        let content: Double = 414 - 20 - 24, labelWidth: Double = 414 - 20 - 24 - 20 - 0
+        for (screen, label, _) in try cellScreens(old) {
+            let request = phone.request(.portrait, screen: screen)
+            #expect(request.width == content)
+            let stored = try #require(xcode10.designs.first { $0.screen == screen.name })
+            #expect(stored.request.width == content)
+            let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: request)
+            #expect(frame(result, label)?.x == 20)
+            #expect(frame(result, label)?.width == labelWidth)
+            #expect(stored.frames[label]?.x == 20)
+            #expect(stored.frames[label]?.width == labelWidth)
+        }
+    }
+}
