@@ -10,9 +10,10 @@ public struct Condition: Hashable, Sendable {
     /// The trait keys; every other key is a content key. `language` takes any
     /// language code (`de`, `de-CH`, a pseudolanguage), so it has no list in `traitValues`.
     /// `homeIndicator` is `yes` where the request's bottom safe-area inset is above 0
-    /// (a notched iPhone, an iPad with rounded corners), else `no` (#24.6).
+    /// (a notched iPhone, an iPad with rounded corners), else `no` (#24.6). `era` is
+    /// the UIKit generation laid out as (`LayoutEra`: `legacy` or `current`, #24.3).
     public static let traitKeys: Set<String> = ["orientation", "widthClass", "heightClass", "contentSize", "language",
-                                                "homeIndicator"]
+                                                "homeIndicator", "era"]
 
     /// The values each trait key allows.
     public static let traitValues: [String: [String]] = [
@@ -22,6 +23,7 @@ public struct Condition: Hashable, Sendable {
         // Dynamic Type: UIContentSizeCategory from extraSmall to accessibilityExtraExtraExtraLarge.
         "contentSize": ["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"],
         "homeIndicator": ["yes", "no"],
+        "era": LayoutEra.allCases.map(\.rawValue),
     ]
 
     /// Whether every key's value in `environment` is one the condition

@@ -117,8 +117,12 @@ public struct ScreenDesign: Hashable, Sendable {
     /// A table cell's accessory (`accessoryType` or `accessoryView`): the width it
     /// takes beside the content view, the accessory and its gap, beyond the
     /// cell's trailing margin. On a device the content view is the table's width
-    /// less this and that margin (#24.3). nil: no accessory.
+    /// less this and that margin (#24.3), as today's UIKit lays it out (the
+    /// `current` era, whatever `era` says). nil: no accessory.
     public var accessoryWidth: Double?
+    /// The UIKit generation IB drew the screen as (Xcode 5 to 8: `legacy`); a
+    /// solve under the design takes it as the request's `era`. nil: `current`.
+    public var era: LayoutEra?
 
     public init(device: String? = nil, width: Double, height: Double, orientation: Orientation? = nil,
                 widthClass: SizeClass? = nil, heightClass: SizeClass? = nil, safeArea: EdgeInsets? = nil) {

@@ -219,7 +219,8 @@ public enum LayoutMarginsRule: String, Hashable, Sendable, CaseIterable {
     /// A table view cell's content view: top and bottom 11, left and right the
     /// system minimum (16 or 20 as above) for the width of the table the cell
     /// sits in (the request's `containerWidth`, else the root's: #24.4), then
-    /// the safe-area insets.
+    /// the safe-area insets. In the `legacy` era (iOS 10 and earlier) the view's
+    /// own margins, 8 on each side by default (#24.3).
     case tableCellContent
 
     /// The system minimum side margin for a root this wide (nil: open, self-sizing).
@@ -229,14 +230,15 @@ public enum LayoutMarginsRule: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The margins before the safe area is added, for a root this wide in a
-    /// container (a table) this wide (nil: as wide as the root).
-    public func margins(own: EdgeInsets?, rootWidth: Double?, containerWidth: Double? = nil) -> EdgeInsets {
+    /// container (a table) this wide (nil: as wide as the root), in an era (nil: `current`).
+    public func margins(own: EdgeInsets?, rootWidth: Double?, containerWidth: Double? = nil, era: LayoutEra? = nil) -> EdgeInsets {
         switch self {
         case .viewController:
             let side = Self.systemMinimumSideMargin(rootWidth: rootWidth)
             let own = own ?? .zero
             return EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
         case .tableCellContent:
+            if era == .legacy { return own ?? .layoutMarginsDefault }
             let side = Self.systemMinimumSideMargin(rootWidth: containerWidth ?? rootWidth)
             return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }

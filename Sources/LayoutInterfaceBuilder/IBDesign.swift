@@ -49,6 +49,7 @@ public enum IBDesign {
         request.safeArea = design.safeArea ?? .zero
         request.displayScale = design.device.flatMap(displayScale(device:)) ?? request.displayScale
         request.containerWidth = design.containerWidth
+        request.era = design.era
         return request
     }
 

@@ -1,3 +1,5 @@
+import LayoutDocument
+
 /// What every screen of one IB file shares: the file name, every object by
 /// id, the format version and the design device.
 struct IBDocumentContext {
@@ -19,6 +21,9 @@ struct IBDocumentContext {
     let iOS11Margins: Bool
     /// The `toolsVersion` IB wrote (13196: Xcode 9; 15705: Xcode 11), 0 when absent.
     let toolsVersion: Double
+    /// The UIKit generation IB drew the file as: `legacy` (iOS 10) before Xcode 9, else nil
+    /// (`current`). It is each screen's `design.era` (#24.3).
+    var era: LayoutEra? { iOS11Margins ? nil : .legacy }
 
     func error(_ node: XMLNode, _ message: String) -> InterfaceBuilderError {
         InterfaceBuilderError(file: file, line: node.line, message: message)

@@ -14,7 +14,11 @@ extension IBScreenReader {
     /// Subtitle's detail label at the text label's leading, a Value1's detail
     /// label at the trailing inset. The insets are the content view's margins
     /// (iOS 11 and later) or 15 points (before); beside an accessory the
-    /// trailing inset is the gap to the accessory (8, Xcode 8's 2).
+    /// trailing inset is the gap to the accessory (`IBStandardCell.accessoryGap`:
+    /// 8 beside a disclosure indicator, Xcode 8's 2; none beside a checkmark). A file
+    /// older than Xcode 9 gets both (#24.3): the 15-point ones under `when
+    /// era=legacy` (`ID:cellStyleN_legacy`), the margins under `era=current`
+    /// (`ID:cellStyleN`, the ids a newer file's cell gets).
     /// Vertically, the cell keeps its height on every device, so each view keeps its
     /// stored offset from the content view's centre; a Default cell's text
     /// label keeps its stored distances to the top and bottom (it fills the height).
@@ -22,49 +26,60 @@ extension IBScreenReader {
     mutating func addStandardCellLayout(_ position: Int, cell: IBStandardCell) -> Bool {
         let view = views[position]
         guard view.superview == 0, let frame = view.frame, let content = views[0].frame,
-              DocumentNames.constraintIDProblem("\(view.id):cellStyle1") == nil else { return false }
+              DocumentNames.constraintIDProblem("\(view.id):cellStyle1_legacy") == nil else { return false }
         if cell.style == .leftDetail {
             warnings.append(warn(view.node, "a Value2 cell's built-in views are not laid out as UIKit does; kept at their stored frames"))
             return false
         }
+        guard [cell.imageView, cell.textLabel, cell.detailTextLabel].contains(view.id) else { return false }
         let root = views[0].name, name = view.name
-        let leading = cell.insets == .margins ? (root, "leadingMargin", 0.0) : (root, "leading", IBStandardCell.fixedInset)
-        let trailing: (String, String, Double)
-        if cell.accessory {
-            trailing = (root, "trailing", -IBStandardCell.accessoryGap(cell.insets))
-        } else {
-            trailing = cell.insets == .margins ? (root, "trailingMargin", 0.0) : (root, "trailing", -IBStandardCell.fixedInset)
-        }
         // A label follows the image view when the cell shows one (the gap as stored).
-        var labelLeading = leading
+        var imageGap: (String, Double)?
         if view.id != cell.imageView, let imageID = cell.imageView, let image = index[imageID].map({ views[$0] }),
            image.superview == 0, let imageFrame = image.frame {
-            labelLeading = (image.name, "trailing", frame.x - (imageFrame.x + imageFrame.width))
+            imageGap = (image.name, frame.x - (imageFrame.x + imageFrame.width))
         }
-        var rows: [String] = []
-        switch view.id {
-        case cell.imageView:
-            rows.append(Self.equation(name, "leading", leading))
-        case cell.textLabel:
-            rows.append(Self.equation(name, "leading", labelLeading))
-            if cell.style == .basic { rows.append(Self.equation(name, "trailing", trailing)) }
-        case cell.detailTextLabel:
-            rows.append(cell.style == .rightDetail ? Self.equation(name, "trailing", trailing)
-                        : Self.equation(name, "leading", labelLeading))
-        default:
-            return false
+        // Rows by number: the horizontal ones per layout (era), the vertical ones once.
+        var rows: [(number: Int, era: LayoutEra?, text: String)] = []
+        for layout in cell.layouts {
+            let leading = layout.insets == .margins ? (root, "leadingMargin", 0.0) : (root, "leading", IBStandardCell.fixedInset)
+            let trailing: (String, String, Double)
+            if let accessory = cell.accessory {
+                trailing = (root, "trailing", -IBStandardCell.accessoryGap(accessory, layout.insets))
+            } else {
+                trailing = layout.insets == .margins ? (root, "trailingMargin", 0.0) : (root, "trailing", -IBStandardCell.fixedInset)
+            }
+            let labelLeading = imageGap.map { ($0.0, "trailing", $0.1) } ?? leading
+            var horizontal: [String] = []
+            switch view.id {
+            case cell.imageView:
+                horizontal.append(Self.equation(name, "leading", leading))
+            case cell.textLabel:
+                horizontal.append(Self.equation(name, "leading", labelLeading))
+                if cell.style == .basic { horizontal.append(Self.equation(name, "trailing", trailing)) }
+            default:
+                horizontal.append(cell.style == .rightDetail ? Self.equation(name, "trailing", trailing)
+                                  : Self.equation(name, "leading", labelLeading))
+            }
+            rows += horizontal.enumerated().map { (number: $0.offset + 1, era: layout.era, text: $0.element) }
         }
+        var number = rows.map(\.number).max() ?? 0
         if cell.style == .basic, view.id == cell.textLabel {
-            rows.append(Self.equation(name, "top", (root, "top", frame.y)))
-            rows.append(Self.equation(name, "bottom", (root, "bottom", frame.y + frame.height - content.height)))
+            number += 1
+            rows.append((number, nil, Self.equation(name, "top", (root, "top", frame.y))))
+            number += 1
+            rows.append((number, nil, Self.equation(name, "bottom", (root, "bottom", frame.y + frame.height - content.height))))
         } else {
-            rows.append(Self.equation(name, "centerY", (root, "centerY", frame.y + frame.height / 2 - content.height / 2)))
+            number += 1
+            rows.append((number, nil, Self.equation(name, "centerY",
+                                                    (root, "centerY", frame.y + frame.height / 2 - content.height / 2))))
         }
-        for (number, text) in rows.enumerated() {
-            let id = "\(view.id):cellStyle\(number + 1)"
+        for row in rows {
+            let id = "\(view.id):cellStyle\(row.number)" + (row.era == .legacy ? "_legacy" : "")
             entryIDs.insert(id)
             entryLines[id] = view.node.line
-            screen.constraints.append(ConstraintEntry(id: id, body: .equation(text)))
+            let when = row.era.map { Condition(["era": [.string($0.rawValue)]]) }
+            screen.constraints.append(ConstraintEntry(id: id, body: .equation(row.text), when: when))
         }
         return true
     }

@@ -208,8 +208,9 @@ struct IBFileReader {
         // SkeletonView); Xcode 12 (toolsVersion 17000 and up) the system minimum, as elsewhere.
         let fifteenPointSides = cell.name == "tableViewCell" && context.iOS11Margins && context.toolsVersion < 17000
             && nestedTableCells.contains(cell["id"] ?? "")
-        let rule: LayoutMarginsRule? = cell.name == "tableViewCell" && context.iOS11Margins && !fifteenPointSides
-            ? .tableCellContent : nil
+        // An older file's cell follows the rule too: its era (the design's `era`, legacy) gives it
+        // iOS 10's margins at the design, and a device today's (#24.3).
+        let rule: LayoutMarginsRule? = cell.name == "tableViewCell" && !fifteenPointSides ? .tableCellContent : nil
         // Older files give the content view no id: the cell stands for it (its constraints name the cell).
         var root = Root(node: content["id"] == nil ? cell : content, names: names, fallback: cell["id"] ?? "cell",
                         marginsRule: rule)
@@ -219,9 +220,14 @@ struct IBFileReader {
             root.layoutMargins = EdgeInsets(top: IBStandardCell.contentVerticalMargin, left: IBStandardCell.fixedInset,
                                             bottom: IBStandardCell.contentVerticalMargin, right: IBStandardCell.fixedInset)
         }
-        let insets: IBStandardCell.Insets = rule != nil ? .margins : .fixed
+        let layouts: [IBStandardCell.Layout]
+        if context.era == .legacy {
+            layouts = [IBStandardCell.Layout(era: .legacy, insets: .fixed), IBStandardCell.Layout(era: .current, insets: .margins)]
+        } else {
+            layouts = [IBStandardCell.Layout(era: nil, insets: rule != nil ? .margins : .fixed)]
+        }
         // IB laid files for iOS 6 and earlier out with that era's cells (10-pt insets): not modelled.
-        if context.root["variant"] != "6xAndEarlier" { root.standardCell = IBStandardCell(cell: cell, insets: insets) }
+        if context.root["variant"] != "6xAndEarlier" { root.standardCell = IBStandardCell(cell: cell, layouts: layouts) }
         return root
     }
 
@@ -356,13 +362,15 @@ struct IBFileReader {
                                                         height: .points(frame.height))
             }
             if context.deviceID != nil { design.orientation = context.landscape ? .landscape : .portrait }
+            design.era = context.era
             if root.cell, let cellID = (root.cellElement ?? root.node)["id"], let width = tableWidths[cellID] {
                 design.containerWidth = width
             }
             if root.cell {
                 let cell = root.cellElement ?? root.node
                 design.accessoryWidth = IBStandardCell.accessoryWidth(
-                    cell: cell, marginsRule: root.marginsRule, tableWidth: cell["id"].flatMap { tableWidths[$0] })
+                    cell: cell, marginsRule: root.marginsRule, tableWidth: cell["id"].flatMap { tableWidths[$0] },
+                    era: context.era)
             }
             if root.top != 0 || root.bottom != 0 || root.sides != 0 {
                 design.safeArea = EdgeInsets(top: root.top, left: root.sides, bottom: root.bottom, right: root.sides)

@@ -31,6 +31,8 @@ struct AttributeAlgebra: Sendable {
     /// The requested width of the view the root sits in (a cell's table), for the
     /// `tableCellContent` rule; nil: the root's.
     var containerWidth: Double? = nil
+    /// The request's era, for the `tableCellContent` rule (nil: `current`).
+    var era: LayoutEra? = nil
     /// The margins of views that preserve their superview's margins, worked out
     /// from the frames of a previous solve (see `PreservedMargins`); they replace
     /// those views' own margins.
@@ -110,7 +112,7 @@ struct AttributeAlgebra: Sendable {
             if let preserved = preservedMargins.byView[view] { return preserved }
             let spec = structure.screen.views[view]
             guard let rule = spec.layoutMarginsRule else { return spec.layoutMargins ?? .layoutMarginsDefault }
-            return rule.margins(own: spec.layoutMargins, rootWidth: rootWidth, containerWidth: containerWidth)
+            return rule.margins(own: spec.layoutMargins, rootWidth: rootWidth, containerWidth: containerWidth, era: era)
         }
         // A margin rule adds the safe-area insets; only the root sees the safe area in this model.
         var marginsFromSafeArea: Bool {

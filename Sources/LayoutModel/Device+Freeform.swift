@@ -23,13 +23,16 @@ extension Device {
     /// with the screen's freeform design, and for a table cell's content view
     /// as UIKit lays it out in a table as wide as the device (#24.3, #20.7):
     ///
-    /// - a cell of the iOS 11 era (its root's margins rule `tableCellContent`)
-    ///   has its content view inset by the device's left and right safe-area
-    ///   insets (`insetsContentViewsToSafeArea`, true by default since iOS 11: a
-    ///   notched iPhone in landscape);
+    /// - a cell whose content view follows `tableCellContent` (every table cell
+    ///   IB draws, of either era: a device lays it out as today's UIKit, the
+    ///   request's `era` left nil, `current`) has its content view inset by the
+    ///   device's left and right safe-area insets (`insetsContentViewsToSafeArea`,
+    ///   true by default since iOS 11: a notched iPhone in landscape);
     /// - a cell with an accessory (`design.accessoryWidth`) has it narrower by
     ///   that width and the trailing margin beside it: the content view's side
-    ///   margin for the table's width (16 or 20) for the iOS 11 era, else 15.
+    ///   margin for the table's width (16 or 20) under that rule, else 15 (a
+    ///   content view with fixed margins: Xcode 9 to 11's cells of a table inside
+    ///   another view).
     ///
     /// The width stays the device's when the screen's freeform width is not `device`.
     public func request(_ orientation: Orientation, content: [String: String] = [:], screen: Screen) -> SolveRequest {

@@ -35,6 +35,8 @@ public final class ScreenSession {
         var systemSideMargin: Double
         /// The same for a cell content view's margins, which follow the container's width.
         var containerSideMargin: Double
+        /// A cell content view's margins follow the era too (`current` for nil).
+        var era: LayoutEra
         /// Text measures by these (baselines are part of the loaded constraints).
         var contentSize: String
         var displayScale: Double
@@ -97,6 +99,7 @@ public final class ScreenSession {
             systemSideMargin: usesMarginRules ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.width) : 0,
             containerSideMargin: usesMarginRules
                 ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.containerWidth ?? request.width) : 0,
+            era: request.era ?? .current,
             contentSize: (request.contentSize ?? .L).rawValue, displayScale: request.displayScale)
         // Moving the pins decides again which required constraints break, as a fresh
         // load would (see `ModelSolver.setPins`), so conflicts reuse the solver too.

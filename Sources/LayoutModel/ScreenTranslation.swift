@@ -58,7 +58,8 @@ struct ScreenTranslation: Sendable {
             if let insets = selection.structure.screen.views[view].alignmentInsets { alignmentInsets[view] = insets }
         }
         algebra = AttributeAlgebra(structure: selection.structure, direction: direction, rootWidth: request.width,
-                                   containerWidth: request.containerWidth, preservedMargins: preservedMargins, textBaselines: textBaselines,
+                                   containerWidth: request.containerWidth, era: request.era, preservedMargins: preservedMargins,
+                                   textBaselines: textBaselines,
                                    alignmentInsets: alignmentInsets,
                                    stackBaselineViews: Self.stackBaselineViews(selection))
         metricValues = selection.metricValues

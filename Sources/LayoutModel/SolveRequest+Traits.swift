@@ -38,6 +38,7 @@ extension SolveRequest {
         environment["heightClass"] = traits.heightClass.rawValue
         environment["contentSize"] = (contentSize ?? .L).rawValue
         environment["homeIndicator"] = hasHomeIndicator ? "yes" : "no"
+        environment["era"] = (era ?? .current).rawValue
         if let language { environment["language"] = language.code }
         return environment
     }
@@ -76,9 +77,10 @@ extension SolveRequest {
 }
 
 /// Renders an environment as `images=3, orientation=portrait, …` for messages.
-/// The default content size (`L`) and `homeIndicator=no` are left out: every request has
-/// them, and most screens never test them.
+/// The default content size (`L`), `homeIndicator=no` and `era=current` are left out: every
+/// request has them, and most screens never test them.
 func describeEnvironment(_ environment: [String: String]) -> String {
-    environment.filter { !($0.key == "contentSize" && $0.value == "L") && !($0.key == "homeIndicator" && $0.value == "no") }
+    environment.filter { !($0.key == "contentSize" && $0.value == "L") && !($0.key == "homeIndicator" && $0.value == "no")
+        && !($0.key == "era" && $0.value == LayoutEra.current.rawValue) }
         .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
 }

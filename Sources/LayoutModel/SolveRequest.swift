@@ -60,6 +60,10 @@ public struct SolveRequest: Hashable, Sendable {
     /// (`LayoutMarginsRule.tableCellContent`, #24.4). nil: the root's width.
     /// A device request gives the device's width (a cell in a full-width table).
     public var containerWidth: Double? = nil
+    /// The UIKit generation laid out as (the `era` trait of conditions; a cell content
+    /// view's `tableCellContent` margins follow it, #24.3). nil: `current`, today's UIKit;
+    /// a solve under an IB screen's design takes the design's.
+    public var era: LayoutEra? = nil
 
     public init(
         width: Double?, height: Double?, orientation: Orientation? = nil,

@@ -105,8 +105,8 @@ extension LayoutRepository {
 
     /// Everything an answer depends on: the screen row and revision (the
     /// screen's contents), the request's size, traits, content, safe area,
-    /// keyboard, direction, content size, language, display scale and container width, the standard
-    /// spacing, and the cache format.
+    /// keyboard, direction, content size, language, display scale, container width and era (only
+    /// `legacy` is written: nil is `current`), the standard spacing, and the cache format.
     static func cacheKey(screenID: Int64, revision: Int, request: SolveRequest, spacing: StandardSpacing) -> String {
         func number(_ value: Double?) -> String { value.map { "\($0)" } ?? "auto" }
         // Concatenated rather than `joined(separator:)`, whose first use costs
@@ -130,6 +130,7 @@ extension LayoutRepository {
             + "|contentSize=\(request.contentSize?.rawValue ?? "auto")|scale=\(request.displayScale)"
             + (request.language.map { "|language=\(quoted($0.code))" } ?? "")
             + (request.containerWidth.map { "|container=\($0)" } ?? "")
+            + (request.era == .legacy ? "|era=legacy" : "")
     }
 
     /// `text` in double quotes, `\\` and `"` escaped by a backslash. Written

@@ -46,7 +46,9 @@ struct ScreenConstraints {
         for view in screen.views { if let superview = view.superview { superviews[view.name] = superview } }
         self.superviews = superviews
         names = Set(screen.views.map(\.name))
-        for entry in screen.constraints {
+        // The code runs on today's UIKit: an entry only for the `legacy` era (an Xcode 5-8 file's
+        // standard cell, as IB drew it) never applies, so it is left out rather than written as `if false`.
+        for entry in screen.constraints where entry.when?.allowed["era"].map({ $0.contains { $0.text == LayoutEra.current.rawValue } }) ?? true {
             switch entry.body {
             case .equation(let text): try addEquation(text, entry: entry)
             case .visualFormat(let format, let options):

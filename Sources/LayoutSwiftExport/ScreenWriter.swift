@@ -217,6 +217,9 @@ struct ScreenWriter {
                 terms.append(codes.count == 1
                     ? "Bundle.main.preferredLocalizations.first == \(codes[0])"
                     : "[\(codes.joined(separator: ", "))].contains(Bundle.main.preferredLocalizations.first ?? \"\")")
+            case "era":
+                // The code runs on today's UIKit: the `current` era.
+                if !texts.contains(LayoutEra.current.rawValue) { terms.append("false") }
             case "homeIndicator":
                 // The window's bottom safe-area inset, as the layout model reads the request's.
                 if texts == ["yes"] { terms.append("hasHomeIndicator") }

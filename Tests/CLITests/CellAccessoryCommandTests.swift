@@ -78,4 +78,38 @@ import Testing
         }
         return boxes
     }
+
+    /// #24.3: a legacy design is solved as IB drew it, a device as today's UIKit, and `--era` says it outright.
+    static let legacyCell = """
+        { "layoutDocument": 1, "screens": [ { "name": "cell", "root": "contentView",
+          "design": { "width": 342, "height": 44, "freeform": { "width": "device", "height": 44 },
+                      "containerWidth": 375, "accessoryWidth": 11, "era": "legacy" },
+          "views": [ { "name": "contentView", "layoutMarginsRule": "tableCellContent" },
+                     { "name": "label", "superview": "contentView" } ],
+          "constraints": [ { "id": "l", "constraint": "label.leading == contentView.leadingMargin", "when": { "era": "current" } },
+                           { "id": "r", "constraint": "label.trailing == contentView.trailing - 8", "when": { "era": "current" } },
+                           { "id": "l_legacy", "constraint": "label.leading == contentView.leading + 15", "when": { "era": "legacy" } },
+                           { "id": "r_legacy", "constraint": "label.trailing == contentView.trailing - 2", "when": { "era": "legacy" } },
+                           { "id": "t", "constraint": "label.top == contentView.top" },
+                           { "id": "b", "constraint": "label.bottom == contentView.bottom" } ] } ] }
+        """
+
+    @Test func theDesignsEraAndTodays() throws {
+        let scratch = try Scratch()
+        let imported = try scratch.layout("import", try scratch.file("cell.json", Self.legacyCell))
+        #expect(imported.status == 0, "\(imported)")
+        // The design (legacy): 15 from the edge, 2 from the accessory: 342 - 15 - 2.
+        let design = try scratch.layout("solve", "cell")
+        #expect(design.stdout.contains(#""label": { "x": 15, "y": 0, "width": 325, "height": 44 }"#), "\(design.stdout)")
+        // The same size today: the 16-pt margin of a 375-pt table, 8 from the accessory: 342 - 16 - 8.
+        let today = try scratch.layout("solve", "cell", "--era", "current")
+        #expect(today.stdout.contains(#""label": { "x": 16, "y": 0, "width": 318, "height": 44 }"#), "\(today.stdout)")
+        // An iPhone 8 is today's UIKit: 375 - (16 + 11) = 348 wide, the label 348 - 16 - 8.
+        let device = try scratch.layout("solve", "cell", "--device", "iPhone 8")
+        #expect(device.stdout.contains(#""size": { "width": 348, "height": 44 }"#), "\(device.stdout)")
+        #expect(device.stdout.contains(#""label": { "x": 16, "y": 0, "width": 324, "height": 44 }"#), "\(device.stdout)")
+        let wrong = try scratch.layout("solve", "cell", "--era", "ios10")
+        #expect(wrong.status == 64, "\(wrong)")
+        #expect(wrong.stderr.contains("ios10"), "\(wrong.stderr)")
+    }
 }

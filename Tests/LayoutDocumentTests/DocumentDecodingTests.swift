@@ -157,6 +157,34 @@ let contractExample = """
         }
     }
 
+    /// #24.3: a design's era and an `era` condition round-trip; a value that is not an era is an error naming it.
+    @Test func aDesignsEraAndAnEraConditionRoundTrip() throws {
+        let json = """
+            { "layoutDocument": 1, "screens": [ { "name": "cell", "root": "contentView",
+              "design": { "width": 342, "height": 43.5, "era": "legacy" },
+              "views": [ { "name": "contentView", "layoutMarginsRule": "tableCellContent" },
+                         { "name": "label", "superview": "contentView" } ],
+              "constraints": [ { "id": "inset", "constraint": "label.leading == contentView.leading + 15", "when": { "era": "legacy" } },
+                               { "id": "margin", "constraint": "label.leading == contentView.leadingMargin", "when": { "era": "current" } } ] } ] }
+            """
+        let document = try DocumentJSON.decode(json, file: "cell.json")
+        #expect(document.screens.first?.design?.era == .legacy)
+        #expect(document.screens.first?.constraints.first?.when == Condition(["era": [.string("legacy")]]))
+        #expect(try DocumentJSON.decode(DocumentJSON.encode(document), file: "again.json") == document)
+        let badDesign = json.replacingOccurrences(of: "\"era\": \"legacy\" }", with: "\"era\": \"ios10\" }")
+        #expect(badDesign != json)
+        do {
+            _ = try DocumentJSON.decode(badDesign, file: "cell.json")
+            Issue.record("an unknown era was accepted")
+        } catch {
+            #expect("\(error)".contains("'ios10'"), "\(error)")
+        }
+        #expect(throws: DocumentError.self) {
+            try DocumentJSON.decode(json.replacingOccurrences(of: "{ \"era\": \"current\" }", with: "{ \"era\": \"now\" }"),
+                                    file: "cell.json")
+        }
+    }
+
     @Test func aHomeIndicatorConditionIsATrait() throws {
         let json = """
             { "layoutDocument": 1, "screens": [ { "name": "bar", "root": "root",

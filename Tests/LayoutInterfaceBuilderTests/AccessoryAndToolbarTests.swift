@@ -97,17 +97,24 @@ struct CellAccessoryOnADeviceTests {
         #expect(try storedContentWidth(pair, "new", cell: "eSm-5r-hFG") == onIPhone11)
     }
 
-    /// Xcode 7 (iOS 10 layout): 600 - 567 = 15 + 18 at any width; on an iPhone 8
-    /// the content view is 375 - 33 = 342, as Xcode 8 stores it (CoreStore-Main).
+    /// Xcode 7 (iOS 10 layout): 600 - 567 = 15 + 18 at any width, and Xcode 8
+    /// stores 375 - 33 = 342 on an iPhone 8 (CoreStore-Main). That is IB's iOS 10;
+    /// on a device (today's UIKit, #24.3) the disclosure indicator is today's 11
+    /// beside a 16-pt margin: 375 - 16 - 11.
     @Test func anXcode7DisclosureIndicator() throws {
         let old = try CrossDevicePairs.read("CoreStore-Main", "old")
         let screens = old.document.screens.filter { $0.design?.accessoryWidth != nil }
         #expect(!screens.isEmpty)
         let device = try #require(DeviceCatalog.device(named: "iPhone 8"))
-        let wide: Double = 600 - 567 - 15, narrow: Double = 592 - 559 - 15, onIPhone8: Double = 375 - 15 - 18
+        let today: Double = 375 - 348 - 16, onIPhone8: Double = 375 - 16 - 11
         for screen in screens {
-            #expect(screen.design?.accessoryWidth == wide || screen.design?.accessoryWidth == narrow)
+            #expect(screen.design?.era == .legacy)
+            #expect(screen.design?.accessoryWidth == today)
             #expect(device.request(.portrait, screen: screen).width == onIPhone8)
         }
+        // The design solve stays IB's: the old file's content view 600 - 15 - 18, the new one's 375 - 15 - 18.
+        let oldCell = try #require(old.designs.first { $0.screen == screens[0].name })
+        #expect(oldCell.request.width == 600 - 15 - 18 || oldCell.request.width == 592 - 15 - 18)
+        #expect(oldCell.request.era == .legacy)
     }
 }

@@ -107,10 +107,6 @@ let crossDeviceMismatches: [String: [String: String]] = [
         "Sr7-Nw-Ul4": "not a margin rule: both files are Xcode 7-8 (toolsVersion 10117 and 11762, before iOS 11's cell margins); the text field is pinned to the content view's top margin (8) and centred, which the model satisfies by stretching it to 27.5; Xcode 8.3 stores it 21 high at y 11 (Xcode 7: 23 at 10), as if the top margin were 11 (10): an IB layout of conflicting-looking constraints not modelled",
         "coH-9o-F8g": "not a margin rule: both files are Xcode 7-8 (toolsVersion 10117 and 11762, before iOS 11's cell margins); the text field is pinned to the content view's top margin (8) and centred, which the model satisfies by stretching it to 27.5; Xcode 8.3 stores it 21 high at y 11 (Xcode 7: 23 at 10), as if the top margin were 11 (10): an IB layout of conflicting-looking constraints not modelled",
     ],
-    "MJRefresh-Main": [
-        "veW-N9-syp": "cell insets by era (#24.3): the old file (Xcode 7) gives a standard cell iOS 10's 15-pt inset; the new one, saved by Xcode 9 for a table view controller's table, iOS 11's 16",
-        "Iv7-PA-lBt": "cell insets by era (#24.3): the old file (Xcode 7) gives a standard cell iOS 10's 15-pt inset; the new one, saved by Xcode 9 for a table view controller's table, iOS 11's 16",
-    ],
     "arcgis-LineOfSightGeoElement": [
         "nca-Dg-BTg": "text kept at its stored size: the \"1000m\" label beside this slider keeps the old (@3x) design's stored width 52.667 as its intrinsic width (within the stored-size tolerance of the measured one), IB's @2x device gives 53, so the slider is 0.67 wider",
     ],
@@ -150,7 +146,7 @@ struct CrossDeviceTests {
     }
 
     /// Today's overall match rate, rounded down, in thousandths.
-    static let floorPerMille = 924
+    static let floorPerMille = 936
 
     /// The new version solved at its own design, as FramesAgainstIBTests does
     /// for the other fixtures: the comparison point for the second device.

@@ -118,16 +118,24 @@ struct StandardCellTests {
         #expect(IBSample.equations(screen)["txt-00-aaa:cellStyle2"] == "label1.trailing == contentView.trailing * 1 - 8")
     }
 
-    /// Files saved before Xcode 9 inset the built-in views 15 points (iOS 10), whatever the width.
+    /// Files saved before Xcode 9 inset the built-in views 15 points (iOS 10), whatever
+    /// the width: under the era `legacy`, which their design gives; today's UIKit
+    /// (`current`, a request's default) has them at the margins (#24.3).
     @Test func xcode8FilesInsetFifteenPoints() throws {
         let screen = try cellScreen(standardCell(
             style: "IBUITableViewCellStyleDefault", labels: label("txt-00-aaa", x: 15, y: 0, width: 345, height: 44),
             toolsVersion: "12113"))
         let equations = IBSample.equations(screen)
-        #expect(equations["txt-00-aaa:cellStyle1"] == "label1.leading == contentView.leading * 1 + 15")
-        #expect(equations["txt-00-aaa:cellStyle2"] == "label1.trailing == contentView.trailing * 1 - 15")
-        let wide = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 600, height: 44))
+        #expect(equations["txt-00-aaa:cellStyle1_legacy"] == "label1.leading == contentView.leading * 1 + 15")
+        #expect(equations["txt-00-aaa:cellStyle2_legacy"] == "label1.trailing == contentView.trailing * 1 - 15")
+        #expect(equations["txt-00-aaa:cellStyle1"] == "label1.leading == contentView.leadingMargin * 1 + 0")
+        #expect(equations["txt-00-aaa:cellStyle2"] == "label1.trailing == contentView.trailingMargin * 1 + 0")
+        var legacy = SolveRequest(width: 600, height: 44)
+        legacy.era = .legacy
+        let wide = try LayoutEngine.solve(screen, standardSpacing: .apple, request: legacy)
         #expect(frame(wide, "label1") == Frame(x: 15, y: 0, width: 600 - 2 * 15, height: 44))
+        let today = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 600, height: 44))
+        #expect(frame(today, "label1") == Frame(x: 20, y: 0, width: 600 - 2 * 20, height: 44))
     }
 
     /// Value2 is not modelled: its labels keep their stored frames, and the importer says so.

@@ -110,6 +110,38 @@ struct FrameCacheTests {
             + "|contentSize=auto|scale=2.0")
     }
 
+    /// The era is part of the key when it is `legacy` (#24.3); nil and `current` are one answer.
+    @Test func theCacheKeyNamesALegacyEra() {
+        var request = SolveRequest(width: 320, height: 44)
+        let current = LayoutRepository.cacheKey(screenID: 7, revision: 12, request: request, spacing: .apple)
+        request.era = .current
+        #expect(LayoutRepository.cacheKey(screenID: 7, revision: 12, request: request, spacing: .apple) == current)
+        request.era = .legacy
+        #expect(LayoutRepository.cacheKey(screenID: 7, revision: 12, request: request, spacing: .apple) == current + "|era=legacy")
+    }
+
+    /// A screen whose constraints differ by era is solved once per era, and each answer is cached apart.
+    @Test(arguments: StoreKind.allCases)
+    func eachEraHasItsOwnCachedAnswer(kind: StoreKind) throws {
+        let store = try kind.open()
+        try store.importDocument(.init(screens: [Fixtures.plain]))
+        try store.addConstraint(ConstraintEntry(id: "old", body: .equation("box.leading == root.leading + 15"),
+                                                when: Condition(["era": [.string("legacy")]])), to: "plain")
+        try store.addConstraint(ConstraintEntry(id: "now", body: .equation("box.leading == root.leading + 16"),
+                                                when: Condition(["era": [.string("current")]])), to: "plain")
+        var legacy = Fixtures.request
+        legacy.era = .legacy
+        let today = try store.solve(screen: "plain", request: Fixtures.request)
+        let old = try store.solve(screen: "plain", request: legacy)
+        #expect(!today.cached && !old.cached)
+        #expect(today.frame(of: "box")?.x == 16)
+        #expect(old.frame(of: "box")?.x == 15)
+        let oldAgain = try store.solve(screen: "plain", request: legacy)
+        #expect(oldAgain.cached && oldAgain.frame(of: "box")?.x == 15)
+        let todayAgain = try store.solve(screen: "plain", request: Fixtures.request)
+        #expect(todayAgain.cached && todayAgain.frame(of: "box")?.x == 16)
+    }
+
     /// Quoting in the key: a backslash or a double quote gets a backslash before it, nothing else changes.
     @Test func cacheKeyQuotingEscapesBackslashesAndQuotes() {
         #expect(LayoutRepository.quoted("plain") == "\"plain\"")

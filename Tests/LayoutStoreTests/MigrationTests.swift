@@ -199,3 +199,39 @@ struct AccessoryWidthMigrationTests {
         #expect(try store.exportDocument().screens.first?.design == design)
     }
 }
+
+@Suite("Migration 0013: a design's era")
+struct DesignEraMigrationTests {
+    /// The design's era is stored, read back, kept by an edit, replayed by undo
+    /// and redo and exported; the column refuses a value that is not an era.
+    @Test(arguments: StoreKind.allCases)
+    func anEraIsStoredAndReadBack(kind: StoreKind) throws {
+        let store = try kind.open()
+        var cell = Fixtures.plain
+        cell.name = "cell"
+        var design = ScreenDesign(width: 567, height: 43.5)
+        design.freeform = ScreenDesign.Freeform(width: .device, height: .points(43.5))
+        design.accessoryWidth = 11
+        design.era = .legacy
+        cell.design = design
+        try store.importDocument(LayoutDocument(screens: [cell]))
+        #expect(try store.screen(named: "cell").design == design)
+        try store.setSelfSizing(.height, in: "cell")
+        #expect(try store.screen(named: "cell").design == design, "an edit keeps the design")
+        try store.undo("cell")
+        try store.redo("cell")
+        #expect(try store.screen(named: "cell").design == design)
+        #expect(try store.exportDocument().screens.first?.design == design)
+    }
+
+    @Test func theColumnRefusesAnUnknownEra() throws {
+        let path = temporaryPath()
+        let store = try LayoutRepository(path: path)
+        var cell = Fixtures.plain
+        cell.design = ScreenDesign(width: 320, height: 44)
+        try store.importDocument(LayoutDocument(screens: [cell]))
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: "UPDATE screen SET design_era = 'legacy'") }
+        #expect(throws: DatabaseError.self) { try queue.write { try $0.execute(sql: "UPDATE screen SET design_era = 'ios10'") } }
+    }
+}

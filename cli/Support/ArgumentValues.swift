@@ -137,6 +137,7 @@ extension String {
 extension Orientation: ExpressibleByArgument {}
 extension SizeClass: ExpressibleByArgument {}
 extension ContentSizeCategory: ExpressibleByArgument {}
+extension LayoutEra: ExpressibleByArgument {}
 
 /// `--direction ltr|rtl`.
 enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {

@@ -22,6 +22,8 @@ struct SolveFlags {
     var language: Language?
     /// `--container-width`: the width of a cell's table.
     var containerWidth: Double?
+    /// `--era`: the UIKit generation to lay out as.
+    var era: LayoutEra? = nil
 
     /// The device named by `--device`, or a "did you mean" error.
     func resolvedDevice() throws(CLIError) -> Device? {
@@ -106,6 +108,7 @@ struct SolveFlags {
         if let contentSize { request.contentSize = contentSize }
         if let language { request.language = language }
         if let containerWidth { request.containerWidth = containerWidth }
+        if let era { request.era = era }
         return request
     }
 

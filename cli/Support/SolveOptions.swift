@@ -47,6 +47,10 @@ struct SolveOptions: ParsableArguments {
             transform: { text throws(ValidationError) in try parseContainerWidth(text) })
     var containerWidth: Double?
 
+    @Option(help: ArgumentHelp("legacy or current: lay a table cell out as iOS 10 (Xcode 5-8) or today's UIKit "
+                               + "(default: the screen's design era without --size or --device, else current)."))
+    var era: LayoutEra?
+
     @Option(help: "ltr or rtl: how leading and trailing map to left and right (default: the screen's).")
     var direction: DirectionArgument?
 
@@ -65,7 +69,8 @@ struct SolveOptions: ParsableArguments {
     var flags: SolveFlags {
         SolveFlags(size: size, device: device, orientation: orientation, widthClass: widthClass,
                    heightClass: heightClass, content: content, safeArea: safeArea, keyboard: keyboard,
-                   direction: direction, contentSize: contentSize, language: language, containerWidth: containerWidth)
+                   direction: direction, contentSize: contentSize, language: language, containerWidth: containerWidth,
+                   era: era)
     }
 
     /// The device named by `--device`, or a "did you mean" error.

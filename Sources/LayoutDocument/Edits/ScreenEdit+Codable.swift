@@ -222,6 +222,7 @@ private struct DesignCoding: Codable {
     var freeform: [String]?
     var containerWidth: Double?
     var accessoryWidth: Double?
+    var era: String?
 
     init(_ design: ScreenDesign) {
         device = design.device
@@ -233,6 +234,7 @@ private struct DesignCoding: Codable {
         freeform = design.freeform.map { [$0.width.text, $0.height.text] }
         containerWidth = design.containerWidth
         accessoryWidth = design.accessoryWidth
+        era = design.era?.rawValue
     }
 
     var value: ScreenDesign {
@@ -254,6 +256,7 @@ private struct DesignCoding: Codable {
             }
             design.containerWidth = containerWidth
             design.accessoryWidth = accessoryWidth
+            design.era = era.flatMap(LayoutEra.init(rawValue:))
             return design
         }
     }

@@ -272,7 +272,7 @@ struct DocumentDecoder {
     private func design(_ field: JSONValue.Field, _ context: String) throws(DocumentError) -> ScreenDesign {
         let object = try self.object(field.value, context, what: "field 'design'", allowed: [
             "device", "width", "height", "orientation", "widthClass", "heightClass", "safeArea", "freeform",
-            "containerWidth", "accessoryWidth",
+            "containerWidth", "accessoryWidth", "era",
         ])
         var design = ScreenDesign(width: try nonNegative(object.required("width", self), context),
                                   height: try nonNegative(object.required("height", self), context))
@@ -309,6 +309,7 @@ struct DocumentDecoder {
         }
         if let value = object["containerWidth"] { design.containerWidth = try nonNegative(value, context) }
         if let value = object["accessoryWidth"] { design.accessoryWidth = try nonNegative(value, context) }
+        if let value = object["era"] { design.era = try choice(value, context, LayoutEra.self) }
         return design
     }
 

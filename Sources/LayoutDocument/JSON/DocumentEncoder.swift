@@ -137,6 +137,7 @@ enum DocumentEncoder {
         }
         if let width = design.containerWidth { fields.append(("containerWidth", .number(width))) }
         if let width = design.accessoryWidth { fields.append(("accessoryWidth", .number(width))) }
+        if let era = design.era { fields.append(("era", .string(era.rawValue))) }
         return .object(fields)
     }
 
