@@ -30,7 +30,7 @@ extension Solver {
         }
         let marked = settlement.marks
         let free = settlement.freedom.directions
-        let tied = variableSymbols.filter { marked[Int($0)] || free[$0] != nil }
+        let tied = variables.symbols.filter { marked[Int($0)] || free[$0] != nil }
         readValues()
         if tied.allSatisfy({ isClosestToZero($0, free: free) }) { return }
         let stamp = tableau.version
@@ -122,7 +122,7 @@ extension Solver {
         settlement.values = []  // so the local copy is unique and writes in place
         let rows = tableau.rows
         let definitionSlot = definitions.slots
-        for variable in variableSymbols where definitionSlot[Int(variable)] < 0 {
+        for variable in variables.symbols where definitionSlot[Int(variable)] < 0 {
             values[Int(variable)] = rows[Int(variable)]?.constant ?? 0
         }
         definitions.evaluate(into: &values)
@@ -168,7 +168,7 @@ extension Solver {
     public func ambiguousVariables() -> [Variable] {
         settle()
         // Settling decided the defined variables' freedom and many symbols' mobility already.
-        return variableSymbols.filter(isAmbiguous).map { Variable(symbol: $0) }
+        return variables.symbols.filter(isAmbiguous).map { Variable(symbol: $0) }
     }
 
     /// Whether the variable could move without changing any error at any priority.
@@ -224,8 +224,7 @@ extension Solver {
         settle()
         var result: [(constraint: ConstraintHandle, conflict: [ConstraintHandle])] = []
         // Few constraints are ever recovered: only those are looked at.
-        recoveredIDs = recoveredIDs.filter { constraints[$0]?.recoveredConflict != nil }
-        for id in recoveredIDs.sorted() {
+        for id in constraints.pruneRecovered() {
             guard let record = constraints[id], var conflict = record.recoveredConflict else { continue }
             let holds = record.constraint.isSatisfied { settledValue($0.id) }
             if holds { continue }

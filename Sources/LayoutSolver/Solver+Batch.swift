@@ -5,9 +5,8 @@ extension Solver {
     /// batch breaks what adding it one by one would break: see `addRecovering`).
     public func add(_ batch: [Constraint]) throws(SolverError) -> [ConstraintHandle] {
         for constraint in batch { try validate(constraint) }
-        let firstID = nextConstraintID
-        nextConstraintID += batch.count
-        constraints.reserveCapacity(constraints.count + batch.count)
+        let firstID = constraints.reserveIDs(batch.count)
+        constraints.reserveCapacity(batch.count)
         let (defined, order) = defineAndOrder(batch, firstID: firstID)
         beginTransaction()
         var added: [(Int, ConstraintRecord)] = []

@@ -168,7 +168,7 @@ extension Solver {
     /// when a recovered constraint's remembered conflict lost a member.
     func minimalConflict(seed: Constraint, excluding: Int, includingRecovered: Bool) -> [ConstraintHandle] {
         let probe = Probe()
-        for (id, record) in constraints.sorted(by: { $0.key < $1.key }) where id != excluding {
+        for (id, record) in constraints.byID.sorted(by: { $0.key < $1.key }) where id != excluding {
             guard record.isRequired || (includingRecovered && record.recoveredConflict != nil) else { continue }
             _ = probe.add(record.constraint, id: id)
         }

@@ -138,7 +138,7 @@ extension Solver {
             }
         }
         var entries: [(id: Int, factor: Double)] = []
-        for (id, record) in constraints where !record.isDefinition {
+        for (id, record) in constraints.byID where !record.isDefinition {
             var factor = 0.0
             for term in record.constraint.expression.terms {
                 factor += term.coefficient * sensitivity[term.variable.id]

@@ -104,7 +104,6 @@ extension Solver {
             var record = entry.record
             record.recoveredConflict = (entry.conflict + [id]).map { ConstraintHandle(id: $0) }
             constraints[id] = record
-            recoveredIDs.insert(id)
             definitions.countUses(of: record.constraint, by: 1)
         }
         didMutate()

@@ -43,7 +43,7 @@ extension Solver {
         flowDown(&weight, includingTableauTerms: true)
         let evaluated = weight
         // (2) Tableau variables by their rows' markers.
-        for symbol in variableSymbols where !definitions.isDefined(symbol) && weight[Int(symbol)] != 0 {
+        for symbol in variables.symbols where !definitions.isDefined(symbol) && weight[Int(symbol)] != 0 {
             guard let row = tableau.rows[Int(symbol)] else { continue }
             let factor = weight[Int(symbol)]
             for index in row.symbols.indices where tableau.kinds[Int(row.symbols[index])] != .external {

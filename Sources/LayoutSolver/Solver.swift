@@ -20,16 +20,15 @@ public final class Solver {
     /// The definitions in the order they were made (tests read it).
     var definitionList: [Definition?] { definitions.list }
 
-    // Variables, constraints and answers.
-    var variableSymbols: [Int32] = []
-    var names: [Int32: String] = [:]
-    var constraints: [Int: ConstraintRecord] = [:]
-    var nextConstraintID = 0
-    var edits: [Int32: Int] = [:]
+    /// The variables in creation order, and their names (see `Variables`).
+    var variables = Variables()
+
+    /// Every constraint's record by id, the id counter, and the edit and recovered constraints
+    /// (see `ConstraintRecords`).
+    var constraints = ConstraintRecords()
+
     /// The settled answer and the freedom analysis behind it (see `Settlement`).
     var settlement = Settlement()
-    /// Constraints kept at the recovery tier (a superset: entries are checked when read).
-    var recoveredIDs = Set<Int>()
 
     /// When set, an unsatisfiable required constraint is kept at the highest non-required tier
     /// instead of throwing (UIKit's recovery); see `brokenConstraints`.
@@ -51,14 +50,13 @@ public final class Solver {
     /// Makes a variable; its value is 0 until constraints say otherwise.
     public func makeVariable(name: String = "") -> Variable {
         let symbol = makeSymbol(.external)
-        variableSymbols.append(symbol)
-        if !name.isEmpty { names[symbol] = name }
+        variables.append(symbol, name: name)
         return Variable(symbol: symbol)
     }
 
     /// The name given to `makeVariable`, or its description.
     public func name(of variable: Variable) -> String {
-        names[variable.symbol] ?? variable.description
+        variables.names[variable.symbol] ?? variable.description
     }
 
     /// The variable's value in the current answer.
@@ -84,8 +82,7 @@ public final class Solver {
     /// - Complexity: the substitution of its row plus the pivots it causes; no rebuild.
     public func add(_ constraint: Constraint) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
-        let id = nextConstraintID
-        nextConstraintID += 1
+        let id = constraints.reserveIDs(1)
         if let conflict = insert(constraint, id: id, recovering: recoversFromUnsatisfiable) {
             throw .unsatisfiable(conflict: conflict.map { Optional($0) } + [nil])
         }
@@ -132,8 +129,7 @@ public final class Solver {
     /// `recoversFromUnsatisfiable` does, for a caller that decides which constraint breaks.
     public func addBroken(_ constraint: Constraint, conflict: [ConstraintHandle]) throws(SolverError) -> ConstraintHandle {
         try validate(constraint)
-        let id = nextConstraintID
-        nextConstraintID += 1
+        let id = constraints.reserveIDs(1)
         insertRecovered(constraint, id: id, conflict: conflict + [ConstraintHandle(id: id)])
         definitions.countUses(of: constraint, by: 1)
         return ConstraintHandle(id: id)
@@ -141,7 +137,7 @@ public final class Solver {
 
     /// Every constraint kept at the recovery tier, oldest first, whether or not it holds now.
     public var recoveredConstraints: [ConstraintHandle] {
-        recoveredIDs.filter { constraints[$0]?.recoveredConflict != nil }.sorted().map { ConstraintHandle(id: $0) }
+        constraints.pruneRecovered().map { ConstraintHandle(id: $0) }
     }
 
     /// Keeps an unsatisfiable required constraint at the recovery tier, which always succeeds.
@@ -151,14 +147,12 @@ public final class Solver {
         }
         record.recoveredConflict = conflict
         constraints[id] = record
-        recoveredIDs.insert(id)
         didMutate()
     }
 
     /// Removes a constraint; the answer re-optimises from the current tableau.
     public func remove(_ handle: ConstraintHandle) throws(SolverError) {
         guard let record = constraints[handle.id] else { throw .unknownConstraint(handle) }
-        if let variable = record.editVariable { edits[variable.symbol] = nil }
         if record.isDefinition {
             undefine(id: handle.id, keepingConstraint: false)
         } else {
@@ -291,29 +285,28 @@ public final class Solver {
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard isVariable(variable) else { throw .unknownVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        guard edits[variable.symbol] == nil else { throw .duplicateEditVariable(variable) }
+        guard constraints.edits[variable.symbol] == nil else { throw .duplicateEditVariable(variable) }
         let current = value(of: variable)
         let handle = try add(Constraint(Expression(variable) - current, .equal, priority: priority))
         constraints[handle.id]!.editVariable = variable
-        edits[variable.symbol] = handle.id
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let id = edits[variable.symbol] else { throw .unknownEditVariable(variable) }
+        guard let id = constraints.edits[variable.symbol] else { throw .unknownEditVariable(variable) }
         try remove(ConstraintHandle(id: id))
     }
 
-    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.symbol] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { constraints.edits[variable.symbol] != nil }
 
     /// The handle of a variable's edit constraint (it appears in explanations).
     public func editConstraint(for variable: Variable) -> ConstraintHandle? {
-        edits[variable.symbol].map { ConstraintHandle(id: $0) }
+        constraints.edits[variable.symbol].map { ConstraintHandle(id: $0) }
     }
 
     /// Suggests a value for an edit variable: a constant change, repaired by the dual simplex.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .notFinite(what: "suggested value for \(name(of: variable))") }
-        guard let id = edits[variable.symbol] else { throw .unknownEditVariable(variable) }
+        guard let id = constraints.edits[variable.symbol] else { throw .unknownEditVariable(variable) }
         try setConstant(-value, of: ConstraintHandle(id: id))
     }
 

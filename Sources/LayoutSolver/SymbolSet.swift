@@ -50,12 +50,15 @@ struct SymbolSet: RandomAccessCollection, ExpressibleByArrayLiteral {
         if index == symbols.count - 1 { symbols.removeLast() } else { symbols.remove(at: index) }
     }
 
+    /// Up to this many changes, `update` makes them one at a time (a merge would copy the set).
+    static let fewChanges = 4
+
     /// Inserts `added` and removes `removed`, each sorted ascending: one merge for many changes,
     /// where one insert or remove at a time would move the later symbols once per change (a pivot
     /// through thousands of rows changes as many entries of the same column).
     /// - Complexity: O(n + k) for k changes; for a few, O(log n) each plus the move.
     mutating func update(inserting added: [Int32], removing removed: [Int32]) {
-        if added.count + removed.count <= 4 {
+        if added.count + removed.count <= SymbolSet.fewChanges {
             for symbol in removed { remove(symbol) }
             for symbol in added { insert(symbol) }
             return

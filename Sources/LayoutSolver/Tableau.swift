@@ -267,10 +267,14 @@ struct Tableau {
             columns[Int(symbol)] = []
             var entered: [Int32] = []
             var left: [Int32] = []
-            // The column changes, by position in `row` (only its symbols enter or leave a row),
-            // merged into each column once: holders come in ascending order, so each list is sorted.
-            var added = [[Int32]](repeating: [], count: row.count)
-            var removed = [[Int32]](repeating: [], count: row.count)
+            // With many holders, the column changes, by position in `row` (only its symbols enter
+            // or leave a row), are merged into each column once: holders come in ascending order,
+            // so each list is sorted. With few, a column gets at most that many changes, which
+            // `update` would make one at a time anyway: they go in directly, without the lists
+            // (which cost allocations and nothing else there; docs/performance.md).
+            let merges = holders.count > SymbolSet.fewChanges
+            var added = merges ? [[Int32]](repeating: [], count: row.count) : []
+            var removed = merges ? [[Int32]](repeating: [], count: row.count) : []
             for basic in holders {
                 journalRow(basic)
                 entered.removeAll(keepingCapacity: true)
@@ -278,12 +282,19 @@ struct Tableau {
                 let index = Int(basic)
                 let coefficient = rows[index]!.remove(symbol)
                 rows[index]!.add(row, times: coefficient, entered: &entered, left: &left)
-                for other in entered where isIndexed(other) { added[row.position(of: other).index].append(basic) }
-                for other in left where isIndexed(other) { removed[row.position(of: other).index].append(basic) }
+                if merges {
+                    for other in entered where isIndexed(other) { added[row.position(of: other).index].append(basic) }
+                    for other in left where isIndexed(other) { removed[row.position(of: other).index].append(basic) }
+                } else {
+                    for other in entered where isIndexed(other) { columns[Int(other)].insert(basic) }
+                    for other in left where isIndexed(other) { columns[Int(other)].remove(basic) }
+                }
                 if rows[index]!.constant < 0, kinds[index].isRestricted { infeasibleRows.append(basic) }
             }
-            for position in 0..<row.count where !added[position].isEmpty || !removed[position].isEmpty {
-                columns[Int(row.symbols[position])].update(inserting: added[position], removing: removed[position])
+            if merges {
+                for position in 0..<row.count where !added[position].isEmpty || !removed[position].isEmpty {
+                    columns[Int(row.symbols[position])].update(inserting: added[position], removing: removed[position])
+                }
             }
         }
         let weight = objective[Int(symbol)]
