@@ -375,16 +375,30 @@ public final class LayoutRepository: Sendable {
         screens names: [String] = [], progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(StoreError) -> LayoutDocument {
         try read { db in
-            let selected = names.isEmpty
-                ? try String.fetchAll(db, sql: "SELECT name FROM screen WHERE removed = 0 ORDER BY id") : names
             var screens: [Screen] = []
-            for name in selected {
-                screens.append(try self.loadScreen(named: name, in: db).screen)
-                progress(screens.count, selected.count)
+            try self.readScreens(names, in: db) { screen, total in
+                screens.append(screen)
+                progress(screens.count, total)
             }
             return LayoutDocument(standardSpacing: try self.storedSpacing(in: db),
                                   developmentLanguage: try String.fetchOne(db, sql: "SELECT development_language FROM document WHERE id = 1"),
                                   screens: screens)
+        }
+    }
+
+    /// The screens `exportDocument` reads, from one snapshot, handed to `each`
+    /// one at a time as soon as each is read: `check` solves the first ones on
+    /// other threads while the rest are read.
+    public func readScreens(_ names: [String] = [], each: (Screen) -> Void) throws(StoreError) {
+        try read { db in try self.readScreens(names, in: db) { screen, _ in each(screen) } }
+    }
+
+    /// `names` (empty: every screen, in import order), each passed to `each` with how many there are.
+    private func readScreens(_ names: [String], in db: Database, each: (Screen, Int) throws -> Void) throws {
+        let selected = names.isEmpty
+            ? try String.fetchAll(db, sql: "SELECT name FROM screen WHERE removed = 0 ORDER BY id") : names
+        for name in selected {
+            try each(try self.loadScreen(named: name, in: db).screen, selected.count)
         }
     }
 }

@@ -109,14 +109,33 @@ struct CheckCommand: ParsableCommand {
         defer { interruption.stop() }
         let pause = TestPause(environment: "LAYOUT_TEST_CHECK_PAUSE_AFTER")
         let repository = try global.openForReading()
-        let document = try repository.exportDocument(screens: screens)
         let spacing = try repository.standardSpacing()
+        let storedFonts = try repository.fontMetrics()
+        let measurer = TextMeasurer(fonts: storedFonts)
+        let translations = try repository.translations()
+        let languages = LanguageArgument.languages(language, in: translations)
+        let part = CheckPlan.Shard(index: (shard?.index ?? 1) - 1, count: shard?.count ?? 1)
+        let runner = CheckRunner(shard: part, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pause: pause)
+        interruption.onInterrupt { runner.stop() }
+        // The threads solve the first screens while the rest are read.
+        var loaded: [Screen] = []
+        do {
+            try repository.readScreens(screens) { screen in
+                loaded.append(screen)
+                runner.add(ScreenCheck(screen: screen, standardSpacing: spacing, sizes: sizes, keyboardHeight: keyboard,
+                                       fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil],
+                                       languages: languages, translations: translations, measurer: measurer))
+            }
+        } catch {
+            runner.abandon()
+            throw error
+        }
         // Fixed content is checked against the conditions of each screen that
         // mentions its key, as `solve` does (values no condition mentions are
         // warned about); a key no screen mentions is warned about once.
         if !fixed.isEmpty {
             var known: Set<String> = []
-            for screen in document.screens {
+            for screen in loaded {
                 let vocabulary = ContentVocabulary(screen)
                 known.formUnion(vocabulary.values.keys)
                 for finding in vocabulary.check(content: fixed.filter { vocabulary.values[$0.key] != nil }) {
@@ -124,53 +143,41 @@ struct CheckCommand: ParsableCommand {
                 }
             }
             for key in fixed.keys.sorted() where !known.contains(key) {
-                Terminal.warning("no condition of \(document.screens.count == 1 ? "screen '\(document.screens[0].name)'" : "these screens") "
+                Terminal.warning("no condition of \(loaded.count == 1 ? "screen '\(loaded[0].name)'" : "these screens") "
                                  + "mentions content key '\(key)'")
             }
         }
-        let storedFonts = try repository.fontMetrics()
-        let measurer = TextMeasurer(fonts: storedFonts)
-        FontWarning.warnOfMissingFonts(screens: document.screens, stored: storedFonts)
-        let translations = try repository.translations()
-        let languages = LanguageArgument.languages(language, in: translations)
-        let checks = document.screens.map {
-            ScreenCheck(screen: $0, standardSpacing: spacing, sizes: sizes, keyboardHeight: keyboard,
-                        fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil], languages: languages,
-                        translations: translations, measurer: measurer)
-        }
-        let plan = CheckPlan(checks)
-        let part = CheckPlan.Shard(index: (shard?.index ?? 1) - 1, count: shard?.count ?? 1)
-        let runner = CheckRunner(plan: plan, shard: part, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                 pause: pause)
-        interruption.onInterrupt { runner.stop() }
+        FontWarning.warnOfMissingFonts(screens: loaded, stored: storedFonts)
+        let plan = runner.plan
         let total = shard == nil ? plan.layoutCount : plan.layoutCount(of: part)
         var findings = 0
         var problems = 0
         var screensDone = 0
         var bar = ProgressBar("check", total: plan.layoutCount, unit: "layouts")
+        // Each screen's output is made as soon as its blocks are done, and written in order.
         let outcome = runner.run(showsProgress: bar.enabled, progress: { screen, done in
-            bar.update(done, detail: checks[screen].screen.name)
-        }, emit: { _, found in
-            bar.finish()
+            bar.update(done, detail: plan.screens[screen].check.screen.name)
+        }, prepare: { _, found in
             // One entry per distinct problem; JSON keeps one object per orientation and content.
             let groups = CheckFindingGroup.grouping(found)
-            if json {
-                for finding in found { Terminal.write(CheckFindingText.json(finding, shard: shard != nil) + "\n") }
-            } else {
-                for group in groups { Terminal.write(group.text(sizes: sizes, style: .stdout)) }
-            }
-            findings += found.count
-            problems += groups.count
+            let text = json ? found.map { CheckFindingText.json($0, shard: shard != nil) + "\n" }.joined()
+                : groups.map { $0.text(sizes: sizes, style: .stdout) }.joined()
+            return (text: text, findings: found.count, problems: groups.count)
+        }, emit: { _, output in
+            bar.finish()
+            if !output.text.isEmpty { Terminal.write(output.text) }
+            findings += output.findings
+            problems += output.problems
             screensDone += 1
         })
         bar.finish()
         if case .interrupted(let layoutsDone) = outcome {
-            throw CLIError("interrupted; checked \(screensDone) of \(counted(checks.count, "screen")) "
+            throw CLIError("interrupted; checked \(screensDone) of \(counted(plan.screens.count, "screen")) "
                 + "completely (\(layoutsDone) of \(counted(plan.layoutCount, "layout")))"
                 + (screensDone == 0 ? "" : ", with \(counted(problems, "problem")) listed above"),
                 exitCode: Interruption.exitCode)
         }
-        var summary = "checked \(counted(total, "layout")) of \(counted(checks.count, "screen"))"
+        var summary = "checked \(counted(total, "layout")) of \(counted(plan.screens.count, "screen"))"
         if let shard {
             summary += " (shard \(shard.text), \(counted(plan.layoutCount, "layout")) in all)"
             if json {
@@ -181,7 +188,7 @@ struct CheckCommand: ParsableCommand {
                 case .size(let text, _, _): label = text
                 }
                 let line = CheckShardFile.Summary(shard: shard.index, shards: shard.count, checked: total,
-                                                  total: plan.layoutCount, screens: checks.map(\.screen.name),
+                                                  total: plan.layoutCount, screens: plan.screens.map(\.check.screen.name),
                                                   devices: devices, size: label)
                 Terminal.write(line.json + "\n")
             }

@@ -1,43 +1,98 @@
 import Foundation
 
-/// What `CheckRunner`'s threads and the thread that prints share, all of it
-/// behind one condition: the next block to take, each block's findings once
-/// done, where threads stopped, and Ctrl-C. A thread takes the lock once per
-/// block and once per `checkpointInterval` layouts, never inside a solve.
+/// What `CheckRunner`'s threads and the thread that reads and prints share,
+/// all of it behind one condition: the run's plan as its screens are read,
+/// the next block to take, each block's findings once done, where threads
+/// stopped, and Ctrl-C. Screens are added while the threads solve the first
+/// ones; a thread waits for a block only while screens are still being read.
+/// A thread takes the lock once per block and once per `checkpointInterval`
+/// layouts, never inside a solve.
 final class CheckCoordinator: @unchecked Sendable {
     /// Layouts between two looks at the stop flag.
     static let checkpointInterval = 8
 
+    /// A block to solve: its index among the shard's tasks, and its screen's share of the plan.
+    struct Assignment {
+        var index: Int
+        var task: CheckPlan.Task
+        var screen: CheckPlan.Screen
+    }
+
     private let condition = NSCondition()
-    private let jobs: Int
+    private let shard: CheckPlan.Shard
     private let pause: TestPause?
-    private var nextTaskIndex = 0
-    private let taskCount: Int
+    /// The run so far, and the blocks the shard has layouts in (its tasks), in the run's order.
+    private var plan = CheckPlan()
+    private var tasks: [CheckPlan.Task] = []
+    /// Whether every screen is in the plan.
+    private var allAdded = false
+    /// The tasks no thread has taken.
+    private var queue = CheckTaskQueue()
     /// Each task's findings once done (cleared when its screen is emitted), and which are done.
-    private var published: [[ScreenCheck.Finding]?]
-    private var finished: [Bool]
-    /// For each screen, its tasks (indices, in order) and how many are done.
-    private var tasksOfScreen: [[Int]]
-    private var finishedOfScreen: [Int]
+    private var published: [[ScreenCheck.Finding]?] = []
+    private var finished: [Bool] = []
+    /// For each screen, its tasks (consecutive indices) and how many are done.
+    private var tasksOfScreen: [Range<Int>] = []
+    private var finishedOfScreen: [Int] = []
+    /// Screens whose tasks are all done, in the order they were done, and how many were handed over.
+    private var finishedScreens: [Int] = []
+    private var handedOver = 0
     /// Where threads stopped: task index and the layout not done.
     private var stops: [Int: Int] = [:]
     private var stopRequested = false
     private var layoutsDone = 0
+    /// Threads started, ended, and held at the test pause.
+    private var threads = 0
     private var ended = 0
     private var atPause = 0
 
-    init(tasks: Int, tasksPerScreen: [Int], jobs: Int, pause: TestPause?) {
-        self.jobs = jobs
+    init(shard: CheckPlan.Shard, pause: TestPause?) {
+        self.shard = shard
         self.pause = pause
-        taskCount = tasks
-        published = Array(repeating: nil, count: tasks)
-        finished = Array(repeating: false, count: tasks)
-        var start = 0
-        tasksOfScreen = tasksPerScreen.map { count in
-            defer { start += count }
-            return Array(start..<start + count)
+    }
+
+    /// The plan so far; all of it after `endAdding()`.
+    var currentPlan: CheckPlan {
+        condition.lock()
+        defer { condition.unlock() }
+        return plan
+    }
+
+    /// Adds the next screen and its tasks; returns how many threads to start
+    /// for them, so that at most `maximumThreads` run and none waits without a task.
+    func add(_ check: ScreenCheck, maximumThreads: Int) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        precondition(!allAdded, "a screen added to a complete plan")
+        plan.append(check)
+        let added = plan.tasks(ofScreen: plan.screens.count - 1, in: shard)
+        tasksOfScreen.append(tasks.count..<tasks.count + added.count)
+        finishedOfScreen.append(0)
+        for task in added { queue.insert(tasks.count, cost: cost(of: task)); tasks.append(task) }
+        published += Array(repeating: nil, count: added.count)
+        finished += Array(repeating: false, count: added.count)
+        if added.isEmpty { finishedScreens.append(plan.screens.count - 1) }  // nothing of it in this shard
+        condition.broadcast()
+        guard !stopRequested else { return 0 }
+        let starting = max(0, min(maximumThreads, tasks.count) - threads)
+        threads += starting
+        return starting
+    }
+
+    /// Every screen is added: threads with no task left end. Returns how many
+    /// threads to start: one when none was (no task at all), as a run always has one.
+    func endAdding() -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        allAdded = true
+        condition.broadcast()
+        guard threads == 0 else {
+            if atPause == threads { announcePause() }
+            return 0
         }
-        finishedOfScreen = Array(repeating: 0, count: tasksPerScreen.count)
+        guard !stopRequested else { return 0 }
+        threads = 1
+        return 1
     }
 
     /// Ctrl-C: every thread stops at its next checkpoint, and a held one at once.
@@ -48,13 +103,23 @@ final class CheckCoordinator: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The next task nobody has taken; nil when none is left or Ctrl-C was pressed.
-    func nextTask() -> Int? {
+    /// A task's estimated cost: its screen's views times the layouts the shard
+    /// solves in it. Under the test pause every task costs the same, so that
+    /// they are dealt in the run's order and the first layouts are done first.
+    private func cost(of task: CheckPlan.Task) -> Int {
+        guard pause == nil else { return 0 }
+        return plan.screens[task.screen].check.screen.views.count * plan.layouts(of: task, in: shard).count
+    }
+
+    /// The costliest task nobody has taken (`CheckTaskQueue`), waiting for one
+    /// while screens are being read; nil when none is left or Ctrl-C was pressed.
+    func nextTask() -> Assignment? {
         condition.lock()
         defer { condition.unlock() }
-        guard !stopRequested, nextTaskIndex < taskCount else { return nil }
-        nextTaskIndex += 1
-        return nextTaskIndex - 1
+        while !stopRequested, queue.isEmpty, !allAdded { condition.wait() }
+        guard !stopRequested, let index = queue.removeFirst() else { return nil }
+        let task = tasks[index]
+        return Assignment(index: index, task: task, screen: plan.screens[task.screen])
     }
 
     /// Counts layouts done for the progress bar; says whether to stop.
@@ -66,14 +131,23 @@ final class CheckCoordinator: @unchecked Sendable {
     }
 
     /// The test hook: a thread arrives where the pause holds it (before its first layout
-    /// at or past the count, or when no task is left). When every thread is there, the
-    /// run says so; a thread inside a task waits for Ctrl-C.
+    /// at or past the count, or, `waiting` false, when no task is left and the run has
+    /// that many layouts). When every thread is there, the run says so; a thread inside
+    /// a task waits for Ctrl-C.
     func holdAtPause(waiting: Bool = true) {
         condition.lock()
         defer { condition.unlock() }
+        guard let pause, waiting || pause.count <= plan.layoutCount else { return }
         atPause += 1
-        if atPause == jobs, let pause { Terminal.message("layout: test pause after \(pause.count) layouts") }
+        if allAdded, atPause == threads { announcePause() }
         while waiting, !stopRequested { condition.wait() }
+    }
+
+    /// Says every thread is held (under the lock: once, when the last one arrives).
+    private func announcePause() {
+        if let pause, pause.count <= plan.layoutCount {
+            Terminal.message("layout: test pause after \(pause.count) layouts")
+        }
     }
 
     /// A task's findings, all of its layouts done.
@@ -82,7 +156,10 @@ final class CheckCoordinator: @unchecked Sendable {
         published[task] = findings
         finished[task] = true
         finishedOfScreen[screen] += 1
-        if finishedOfScreen[screen] == tasksOfScreen[screen].count { condition.broadcast() }
+        if finishedOfScreen[screen] == tasksOfScreen[screen].count {
+            finishedScreens.append(screen)
+            condition.broadcast()
+        }
         condition.unlock()
     }
 
@@ -95,14 +172,19 @@ final class CheckCoordinator: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The findings of each of `screen`'s tasks, once all are done; nil when the threads
-    /// ended (stopped) before. Calls `progress` with the layouts done every
-    /// `progressEvery` seconds while waiting.
-    func waitForScreen(_ screen: Int, progressEvery interval: Double?,
-                       progress: (Int) -> Void) -> [[ScreenCheck.Finding]]? {
+    /// Whether every thread has ended (under the lock).
+    private var allEnded: Bool { allAdded && ended == threads }
+
+    /// A screen whose tasks are all done, in the order they were done, with the
+    /// findings of each of its tasks; each screen once. Nil when every screen
+    /// was handed over, or the threads ended (stopped) before the next one was
+    /// done. Calls `progress` with the layouts done every `progressEvery`
+    /// seconds while waiting.
+    func nextFinishedScreen(progressEvery interval: Double?,
+                            progress: (Int) -> Void) -> (screen: Int, parts: [[ScreenCheck.Finding]])? {
         condition.lock()
         defer { condition.unlock() }
-        while finishedOfScreen[screen] < tasksOfScreen[screen].count, ended < jobs {
+        while handedOver == finishedScreens.count, !allEnded {
             if let interval {
                 progress(layoutsDone)
                 _ = condition.wait(until: Date(timeIntervalSinceNow: interval))
@@ -110,23 +192,27 @@ final class CheckCoordinator: @unchecked Sendable {
                 condition.wait()
             }
         }
-        guard finishedOfScreen[screen] == tasksOfScreen[screen].count else { return nil }
+        guard handedOver < finishedScreens.count else { return nil }
+        let screen = finishedScreens[handedOver]
+        handedOver += 1
         defer { for task in tasksOfScreen[screen] { published[task] = nil } }
-        return tasksOfScreen[screen].map { published[$0] ?? [] }
+        return (screen, tasksOfScreen[screen].map { published[$0] ?? [] })
     }
 
-    /// Waits for every thread to end; where each stopped task stopped (by task).
-    func waitUntilEnded() -> [Int: Int] {
+    /// Waits until every task of `screen` is done, leaving its findings to
+    /// `nextFinishedScreen`: for tests that add the next screen only then.
+    func waitUntilFinished(screen: Int) {
         condition.lock()
         defer { condition.unlock() }
-        while ended < jobs { condition.wait() }
-        return stops
+        while finishedOfScreen[screen] < tasksOfScreen[screen].count, !stopRequested { condition.wait() }
     }
 
-    /// Whether a task was done (after `waitUntilEnded`).
-    func isFinished(task: Int) -> Bool {
+    /// Waits for every thread to end (after `endAdding()`); the tasks, where each
+    /// stopped task stopped, and whether each was done.
+    func waitUntilEnded() -> (tasks: [CheckPlan.Task], stops: [Int: Int], finished: [Bool]) {
         condition.lock()
         defer { condition.unlock() }
-        return finished[task]
+        while !allEnded { condition.wait() }
+        return (tasks, stops, finished)
     }
 }

@@ -62,49 +62,55 @@ struct CheckPlan: Sendable {
         var block: Int
     }
 
-    var screens: [Screen]
-    var layoutCount: Int
+    private(set) var screens: [Screen]
+    private(set) var layoutCount: Int
 
-    init(_ checks: [ScreenCheck]) {
-        var screens: [Screen] = []
-        var layouts = 0
-        var slices = 0
-        for check in checks {
-            let places = check.placesPerContent
-            var sliceOfPlace: [Int]
-            switch check.sizes {
-            case .devices(let devices):
-                // Each orientation's devices in two halves (one when there is one device).
-                let halves = devices.count > 1 ? 2 : 1
-                sliceOfPlace = (0..<places).map { place in
-                    (place / devices.count) * halves + (place % devices.count) * halves / devices.count
-                }
-            case .size:
-                sliceOfPlace = Array(repeating: 0, count: places)
+    /// The run's slices so far: the next screen's first.
+    private(set) var sliceCount = 0
+
+    init(_ checks: [ScreenCheck] = []) {
+        screens = []
+        layoutCount = 0
+        for check in checks { append(check) }
+    }
+
+    /// Adds a screen after the others, its layouts and slices numbered after
+    /// theirs: a plan built screen by screen (`check` adds each as it is
+    /// read) is the same as one built from all of them at once.
+    mutating func append(_ check: ScreenCheck) {
+        let places = check.placesPerContent
+        var sliceOfPlace: [Int]
+        switch check.sizes {
+        case .devices(let devices):
+            // Each orientation's devices in two halves (one when there is one device).
+            let halves = devices.count > 1 ? 2 : 1
+            sliceOfPlace = (0..<places).map { place in
+                (place / devices.count) * halves + (place % devices.count) * halves / devices.count
             }
-            let blocks = check.blocks.map { Block(language: $0.language, contentSize: $0.contentSize, content: $0.content) }
-            let slicesPerBlock = (sliceOfPlace.max() ?? 0) + 1
-            screens.append(Screen(check: check, blocks: blocks, firstLayout: layouts, firstSlice: slices, places: places,
-                                  sliceOfPlace: sliceOfPlace, slicesPerBlock: slicesPerBlock))
-            layouts += blocks.count * places
-            slices += blocks.count * slicesPerBlock
+        case .size:
+            sliceOfPlace = Array(repeating: 0, count: places)
         }
-        self.screens = screens
-        layoutCount = layouts
+        let blocks = check.blocks.map { Block(language: $0.language, contentSize: $0.contentSize, content: $0.content) }
+        let slicesPerBlock = (sliceOfPlace.max() ?? 0) + 1
+        screens.append(Screen(check: check, blocks: blocks, firstLayout: layoutCount, firstSlice: sliceCount, places: places,
+                              sliceOfPlace: sliceOfPlace, slicesPerBlock: slicesPerBlock))
+        layoutCount += blocks.count * places
+        sliceCount += blocks.count * slicesPerBlock
     }
 
     /// The blocks `shard` has layouts in, in the run's order.
     func tasks(of shard: Shard) -> [Task] {
-        var tasks: [Task] = []
-        for (index, screen) in screens.enumerated() {
-            for block in screen.blocks.indices {
-                let first = screen.firstSlice + block * screen.slicesPerBlock
-                if (first..<first + screen.slicesPerBlock).contains(where: shard.owns(slice:)) {
-                    tasks.append(Task(screen: index, block: block))
-                }
-            }
+        screens.indices.flatMap { tasks(ofScreen: $0, in: shard) }
+    }
+
+    /// The blocks of screen `index` that `shard` has layouts in, in order.
+    func tasks(ofScreen index: Int, in shard: Shard) -> [Task] {
+        let screen = screens[index]
+        return screen.blocks.indices.compactMap { block in
+            let first = screen.firstSlice + block * screen.slicesPerBlock
+            let owned = (first..<first + screen.slicesPerBlock).contains(where: shard.owns(slice:))
+            return owned ? Task(screen: index, block: block) : nil
         }
-        return tasks
     }
 
     /// The layouts `shard` checks in a task's block, by their number within the screen.

@@ -1,12 +1,14 @@
 import Foundation
 
 /// `layout check`'s solving on `jobs` threads, each with its own sessions and
-/// solvers. The threads take the shard's blocks (`CheckPlan.Task`) one at a
-/// time, in order, as each becomes free; a thread solves its block alone and
-/// shares nothing mutable while it solves. It hands the block's findings
-/// over when it is done; the calling thread merges each screen's blocks
-/// (`CheckFindingMerge`) and passes the screens in order to `emit`, so what
-/// is printed is the serial run's, byte for byte, whatever the number of threads.
+/// solvers. Screens are added (`add`) as they are read, and the threads
+/// start on the first ones' blocks (`CheckPlan.Task`) while the rest are
+/// read: they take the shard's blocks one at a time, in order, as each
+/// becomes free; a thread solves its block alone and shares nothing mutable
+/// while it solves. It hands the block's findings over when it is done; the
+/// calling thread merges each screen's blocks (`CheckFindingMerge`) and
+/// passes the screens in order to `emit`, so what is printed is the serial
+/// run's, byte for byte, whatever the number of threads.
 ///
 /// Ctrl-C (`stop()`) ends every thread at its next checkpoint (every few
 /// layouts). The run then says how far it got in the serial order: the
@@ -21,51 +23,70 @@ struct CheckRunner {
     /// At most this many threads, whatever `--jobs` says.
     static let maximumJobs = 256
 
-    var plan: CheckPlan
     var shard: CheckPlan.Shard
-    var tasks: [CheckPlan.Task]
+    /// The most threads that run (fewer when there are fewer blocks).
     var jobs: Int
     /// `LAYOUT_TEST_CHECK_PAUSE_AFTER`: hold once that many layouts (of the run's first) are done.
     var pause: TestPause?
     let coordinator: CheckCoordinator
 
-    init(plan: CheckPlan, shard: CheckPlan.Shard = CheckPlan.Shard(), jobs: Int, pause: TestPause? = nil) {
-        self.plan = plan
+    init(shard: CheckPlan.Shard = CheckPlan.Shard(), jobs: Int, pause: TestPause? = nil) {
         self.shard = shard
-        tasks = plan.tasks(of: shard)
-        self.jobs = max(1, min(jobs, tasks.count, CheckRunner.maximumJobs))
-        self.pause = pause.flatMap { $0.count <= plan.layoutCount ? $0 : nil }
-        var tasksPerScreen = Array(repeating: 0, count: plan.screens.count)
-        for task in tasks { tasksPerScreen[task.screen] += 1 }
-        coordinator = CheckCoordinator(tasks: tasks.count, tasksPerScreen: tasksPerScreen, jobs: self.jobs,
-                                       pause: self.pause)
+        self.jobs = max(1, min(jobs, CheckRunner.maximumJobs))
+        self.pause = pause
+        coordinator = CheckCoordinator(shard: shard, pause: pause)
+    }
+
+    /// The screens of `checks`, all added.
+    init(checks: [ScreenCheck], shard: CheckPlan.Shard = CheckPlan.Shard(), jobs: Int, pause: TestPause? = nil) {
+        self.init(shard: shard, jobs: jobs, pause: pause)
+        for check in checks { add(check) }
+    }
+
+    /// The plan of the screens added so far: the whole run's once `run` has begun.
+    var plan: CheckPlan { coordinator.currentPlan }
+
+    /// Adds the next screen of the run; threads start on its blocks at once.
+    func add(_ check: ScreenCheck) {
+        startThreads(coordinator.add(check, maximumThreads: jobs))
     }
 
     /// Asks every thread to stop (from the Ctrl-C handler).
     func stop() { coordinator.requestStop() }
 
-    /// Solves the shard, calling `emit` with each screen's findings in the plan's order, and
-    /// `progress` with the layouts done so far (only while `showsProgress`, a few times a second).
-    func run(showsProgress: Bool = false, progress: (Int, Int) -> Void = { _, _ in },
-             emit: (Int, [ScreenCheck.Finding]) -> Void) -> Outcome {
-        for _ in 0..<jobs {
-            let (plan, shard, tasks, pause, coordinator) = (plan, shard, tasks, pause, coordinator)
-            let thread = Thread { CheckRunner.work(plan: plan, shard: shard, tasks: tasks, pause: pause, coordinator: coordinator) }
-            thread.stackSize = 8 << 20  // as the main thread's: the solver recurses on deep view trees
-            thread.start()
-        }
+    /// Stops the threads and waits for them, for a run given up before `run`
+    /// (a screen could not be read).
+    func abandon() {
+        coordinator.requestStop()
+        startThreads(coordinator.endAdding())
+        _ = coordinator.waitUntilEnded()
+    }
+
+    /// Solves the screens added (there are no more). Each screen's findings go to
+    /// `prepare` as soon as its blocks are done, in whatever order that is (the
+    /// work of printing them is done while the threads solve), and what it makes
+    /// of them to `emit` in the plan's order; `progress` is called with the layouts
+    /// done so far (only while `showsProgress`, a few times a second).
+    func run<Prepared>(showsProgress: Bool = false, progress: (Int, Int) -> Void = { _, _ in },
+                       prepare: (Int, [ScreenCheck.Finding]) -> Prepared, emit: (Int, Prepared) -> Void) -> Outcome {
+        startThreads(coordinator.endAdding())
+        let plan = coordinator.currentPlan
+        var prepared: [Int: Prepared] = [:]
         var emitted = 0
         while emitted < plan.screens.count,
-              let parts = coordinator.waitForScreen(emitted, progressEvery: showsProgress ? 0.1 : nil,
-                                                    progress: { progress(emitted, $0) }) {
-            emit(emitted, CheckFindingMerge.merge(parts))
-            emitted += 1
+              let done = coordinator.nextFinishedScreen(progressEvery: showsProgress ? 0.1 : nil,
+                                                        progress: { progress(emitted, $0) }) {
+            prepared[done.screen] = prepare(done.screen, CheckFindingMerge.merge(done.parts))
+            while let next = prepared.removeValue(forKey: emitted) {
+                emit(emitted, next)
+                emitted += 1
+            }
         }
-        let stops = coordinator.waitUntilEnded()
+        let (tasks, stops, finished) = coordinator.waitUntilEnded()
         guard emitted < plan.screens.count else { return .completed }
         // The first layout not done: where a thread stopped, or the first of a block not finished.
         var firstNotDone = plan.layoutCount
-        for (index, task) in tasks.enumerated() where !coordinator.isFinished(task: index) {
+        for (index, task) in tasks.enumerated() where !finished[index] {
             let screen = plan.screens[task.screen]
             let first = stops[index] ?? plan.layouts(of: task, in: shard).first.map { screen.firstLayout + $0 }
             firstNotDone = min(firstNotDone, first ?? firstNotDone)
@@ -73,15 +94,28 @@ struct CheckRunner {
         return .interrupted(layoutsDone: firstNotDone)
     }
 
+    /// `run` with each screen's findings emitted as they are.
+    func run(showsProgress: Bool = false, progress: (Int, Int) -> Void = { _, _ in },
+             emit: (Int, [ScreenCheck.Finding]) -> Void) -> Outcome {
+        run(showsProgress: showsProgress, progress: progress, prepare: { $1 }, emit: emit)
+    }
+
+    private func startThreads(_ count: Int) {
+        for _ in 0..<count {
+            let (shard, pause, coordinator) = (shard, pause, coordinator)
+            let thread = Thread { CheckRunner.work(shard: shard, pause: pause, coordinator: coordinator) }
+            thread.stackSize = 8 << 20  // as the main thread's: the solver recurses on deep view trees
+            thread.start()
+        }
+    }
+
     /// One thread's work: the next block nobody has taken, until none is left or Ctrl-C.
-    private static func work(plan: CheckPlan, shard: CheckPlan.Shard, tasks: [CheckPlan.Task], pause: TestPause?,
-                             coordinator: CheckCoordinator) {
+    private static func work(shard: CheckPlan.Shard, pause: TestPause?, coordinator: CheckCoordinator) {
         var held = false
         var sinceCheckpoint = 0
         var loaded: (screen: Int, state: ScreenCheck.Loaded?) = (-1, nil)
-        while let index = coordinator.nextTask() {
-            let task = tasks[index]
-            let screen = plan.screens[task.screen]
+        while let next = coordinator.nextTask() {
+            let (index, task, screen) = (next.index, next.task, next.screen)
             if loaded.screen != task.screen { loaded = (task.screen, nil) }  // one screen's solvers at a time
             let block = screen.blocks[task.block]
             do {
