@@ -3,8 +3,8 @@ import LayoutDocument
 
 extension Device {
     /// The request every command lays `screen` out with on this device, in one place:
-    /// `solve --device` and `explain --device` (without `--size`), `check`, `report` and
-    /// `export --format svg`. It is `request(_:content:screen:)` (a freeform design's size on
+    /// `solve --device`, `explain --device` and `replay --device` (without `--size`; replay per
+    /// revision), `check`, `report` and `export --format svg`. It is `request(_:content:screen:)` (a freeform design's size on
     /// the device; a table cell's content view narrowed by its accessory and the safe area),
     /// and a self-sizing screen (a cell) gets its content's height (or width) rather than the
     /// device's.

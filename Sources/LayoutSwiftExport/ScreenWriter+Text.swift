@@ -92,4 +92,27 @@ extension ScreenWriter {
                 + "?? UIFont.systemFont(ofSize: \(SwiftNames.number(size)))"
         }
     }
+
+    /// The comment on a view's designed intrinsic size. A size Interface Builder stored for a
+    /// view's text (the view has an `ibID` and shows text) is that text's at the default content
+    /// size (`L`) in the development language, which the store scales at other content sizes and
+    /// measures again in other languages (docs/text.md, "Sizes Interface Builder stored"); any
+    /// other is the view's own, at every content size and language.
+    static func intrinsicSizeNote(_ size: IntrinsicSize, of view: ViewSpec) -> String {
+        let parts = [size.width.map { "width \(SwiftNames.number($0))" }, size.height.map { "height \(SwiftNames.number($0))" }]
+        let sides = parts.compactMap { $0 }.joined(separator: ", ")
+        guard view.ibID != nil, showsText(view) else { return "designed with an intrinsic " + sides }
+        return "Interface Builder's size at the default content size (L) in the development language: " + sides
+            + "; scaled as the text measures at other content sizes, measured in other languages"
+    }
+
+    /// Whether UIKit measures text for `view` (as the layout model reads it, `ViewText`): a text
+    /// field's text or placeholder, a non-scrolling text view's text, any other view's text.
+    private static func showsText(_ view: ViewSpec) -> Bool {
+        switch view.kind ?? "view" {
+        case "textField": return view.text != nil || view.placeholder != nil
+        case "textView": return !view.scrollEnabled && view.text != nil
+        default: return view.text != nil
+        }
+    }
 }

@@ -91,10 +91,7 @@ struct ScreenWriter {
             let viewClass = ScreenWriter.viewClasses[view.kind ?? "view"] ?? "UIView"
             var comment: [String] = []
             if let kind = view.kind, ScreenWriter.viewClasses[kind] == nil { comment.append("kind '\(kind)'") }
-            if let size = view.intrinsicSize {
-                let parts = [size.width.map { "width \(SwiftNames.number($0))" }, size.height.map { "height \(SwiftNames.number($0))" }]
-                comment.append("designed with an intrinsic " + parts.compactMap { $0 }.joined(separator: ", "))
-            }
+            if let size = view.intrinsicSize { comment.append(ScreenWriter.intrinsicSizeNote(size, of: view)) }
             let trailing = comment.isEmpty ? "" : "  // " + comment.joined(separator: "; ")
             if view.name == screen.root {
                 lines.append("    let \(name): \(viewClass)\(trailing)")

@@ -67,6 +67,38 @@ import Testing
         #expect(try #require(boxes["label"])[2] == 383.0 - 20 - 20)
     }
 
+    /// `replay --device` lays each revision out as `solve --device` lays the screen out (one request,
+    /// `Device.layoutRequest`): its last line's frames are solve's, the accessory's narrowing included.
+    @Test func replayedFramesAreSolves() throws {
+        let scratch = try Scratch()
+        #expect(try scratch.layout("import", try scratch.file("cell.json", Self.document)).status == 0)
+        // A second revision, so that the replay prints more than the import.
+        #expect(try scratch.layout("metric", "set", "cell", "gap", "4").status == 0)
+        for arguments in [["--device", "iPhone 11"], ["--device", "iPhone 11 Pro", "--orientation", "landscape"],
+                          ["--device", "iPhone 8"]] {
+            let solved = try LayoutProcess.run(["--db", scratch.database, "solve", "cell", "--no-cache"] + arguments,
+                                               directory: scratch.directory)
+            #expect(solved.status == 0, "\(solved)")
+            let replayed = try LayoutProcess.run(["--db", scratch.database, "replay", "cell"] + arguments,
+                                                 directory: scratch.directory)
+            #expect(replayed.status == 0, "\(replayed)")
+            let lines = replayed.stdout.split(separator: "\n")
+            #expect(lines.count == 2, "\(replayed.stdout)")
+            let solve = try #require(try JSONSerialization.jsonObject(with: Data(solved.stdout.utf8)) as? [String: Any])
+            let last = try #require(try JSONSerialization.jsonObject(with: Data((lines.last ?? "").utf8)) as? [String: Any])
+            #expect(last["revision"] as? Int == 2)
+            let solveFrames = try #require(solve["frames"] as? [String: [String: Double]])
+            #expect(last["frames"] as? [String: [String: Double]] == solveFrames, "\(arguments)")
+            #expect(last["size"] as? [String: Double] == solve["size"] as? [String: Double], "\(arguments)")
+        }
+        // iPhone 11: the content view is 414 - (20 + 11) = 383 wide in every revision.
+        let replayed = try scratch.layout("replay", "cell", "--device", "iPhone 11")
+        for line in replayed.stdout.split(separator: "\n") {
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect((json["size"] as? [String: Double])?["width"] == 414.0 - (20 + 11), "\(line)")
+        }
+    }
+
     /// Each view's box in a picture: `<g class="view" data-view="NAME">` and its `<rect x y width height>`.
     static func boxes(_ svg: String) throws -> [String: [Double]] {
         let pattern = try Regex(#"data-view="([^"]+)"[^>]*>\s*<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([-0-9.]+)" height="([-0-9.]+)""#)

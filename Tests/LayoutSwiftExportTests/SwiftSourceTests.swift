@@ -312,4 +312,35 @@ import Testing
         text = try source(body)
         #expect(text.contains("bio.text = \"Hi\"\n") && text.contains("bio.isScrollEnabled = false\n"))
     }
+
+    /// A size Interface Builder stored for a text (an `ibID` and text) holds at the default content
+    /// size in the development language only (docs/text.md, "Sizes Interface Builder stored"); the
+    /// comment says so. A view's own size (no `ibID`, or no text) is its size everywhere, as before.
+    @Test func aStoredTextSizeIsCommentedAsTheDefaultContentSizes() throws {
+        let size = IntrinsicSize(width: 52.5, height: 20.5)
+        let stored = "Interface Builder's size at the default content size (L) in the development language: "
+            + "width 52.5, height 20.5; scaled as the text measures at other content sizes, measured in other languages"
+        let own = "designed with an intrinsic width 52.5, height 20.5"
+        var field = ViewSpec(name: "title", superview: "root", kind: "textField", intrinsicSize: size, ibID: "a-b-c")
+        field.placeholder = "Name"
+        var scrolling = ViewSpec(name: "title", superview: "root", kind: "textView", intrinsicSize: size, ibID: "a-b-c",
+                                 text: "Hi")
+        scrolling.scrollEnabled = true
+        let cases: [(ViewSpec, String)] = [
+            (ViewSpec(name: "title", superview: "root", kind: "label", intrinsicSize: size, ibID: "a-b-c", text: "Hello",
+                      font: .textStyle("body")), stored),
+            (ViewSpec(name: "title", superview: "root", kind: "button", intrinsicSize: size, ibID: "a-b-c", text: "Send"), stored),
+            (field, stored),
+            // Typed into a document (no ibID): the view's own size.
+            (ViewSpec(name: "title", superview: "root", kind: "label", intrinsicSize: size, text: "Hello"), own),
+            // No text UIKit measures: an image view's size, a scrolling text view's.
+            (ViewSpec(name: "title", superview: "root", kind: "imageView", intrinsicSize: size, ibID: "a-b-c"), own),
+            (scrolling, own),
+        ]
+        for (view, comment) in cases {
+            let text = try source(view)
+            let line = try #require(text.split(separator: "\n").first { $0.contains("let title") })
+            #expect(line.hasSuffix("  // " + comment), "\(view.kind ?? "view"): \(line)")
+        }
+    }
 }

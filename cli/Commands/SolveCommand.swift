@@ -135,7 +135,11 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let request = try options.request()
+        // The flags are checked once before the replay; each state is then laid out with the
+        // request built for it (`SolveFlags.request(design:)`), so that with `--device` a state is
+        // laid out as `solve --device` lays the screen out (`Device.layoutRequest`: a freeform
+        // design's size, a cell's accessory), as it was at that revision.
+        _ = try options.request()
         let repository = try global.openForReading()
         let spacing = try repository.standardSpacing()
         // Every stored font, read once: the replayed states may name fonts the latest one does not.
@@ -156,6 +160,7 @@ struct ReplayCommand: ParsableCommand {
                 return
             }
             do {
+                let request = try options.request(design: state)
                 var result = try LayoutEngine.solve(try repository.localized(state, in: request.language),
                                                     standardSpacing: spacing, request: request, measurer: measurer)
                 result.revision = entry.revision
