@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`layout report` against `layout check` on one whole-app database, in one run.
 
-    python3 Benchmarks/report_benchmark.py [--no-build] [--runs N] [--all]
+    python3 Benchmarks/report_benchmark.py [--no-build] [--runs N] [--all] [--jobs N] [--keep-page FILE]
 
 Builds the release `layout` (unless --no-build), imports the Interface
 Builder fixtures directly in Tests/Fixtures/InterfaceBuilder (22 files, 42
@@ -11,14 +11,19 @@ new versions too: 218 screens, 23,544 layouts), into one database, each
 file with its own `--prefix` so names never clash,
 and times whole processes, runs interleaved (check, report, report, check,
 ...) so load hits both alike: `layout check` (exit status 3 when it finds
-problems is expected) and `layout report -o page.html`. Prints the CPU time
-(user + system, from wait4) and the wall-clock time of each, medians, the
-ratio report/check, the page's size, and the targets of issue 23 point 3:
-report at most max(3x check, 1 s), page at most 4 MiB. CPU time is the
-number to read on this shared machine: a process waiting for a core is not
-slower.
+problems is expected) and `layout report -o page.html`, each with its
+default number of threads (one per core), or both with `--jobs N` when
+given. Prints the wall-clock time (what issue 23 point 3 means by "takes")
+and the CPU time (user + system, from wait4) of each, medians, the ratios
+report/check, the page's size, and the targets of issue 23 point 3: report
+at most max(3x check, 1 s) in wall-clock time, page at most 4 MiB. On a
+loaded machine read the CPU times too: a process waiting for a core is not
+slower. --keep-page copies the last page to FILE (to compare two builds'
+pages byte for byte). LAYOUT_BINARY names another binary than
+.build/release/layout.
 """
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -28,6 +33,8 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYOUT = os.environ.get("LAYOUT_BINARY") or os.path.join(ROOT, ".build", "release", "layout")
 RUNS = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
+JOBS = ["--jobs", sys.argv[sys.argv.index("--jobs") + 1]] if "--jobs" in sys.argv else []
+KEEP = sys.argv[sys.argv.index("--keep-page") + 1] if "--keep-page" in sys.argv else None
 
 
 def run(args, ok=(0,)):
@@ -74,24 +81,30 @@ def main():
                 order.reverse()
             for kind, into in order:
                 if kind == "check":
-                    into.append(run([LAYOUT, "--db", database, "check"], ok=(0, 3)))
+                    into.append(run([LAYOUT, "--db", database, "check"] + JOBS, ok=(0, 3)))
                 else:
-                    into.append(run([LAYOUT, "--db", database, "report", "-o", page]))
-        counted = subprocess.run([LAYOUT, "--db", database, "report", "-o", page], capture_output=True, text=True)
+                    into.append(run([LAYOUT, "--db", database, "report", "-o", page] + JOBS))
+        counted = subprocess.run([LAYOUT, "--db", database, "report", "-o", page] + JOBS, capture_output=True, text=True)
         counted.stderr = "\n".join(line for line in counted.stderr.splitlines() if "warning" not in line)
         size = os.path.getsize(page)
+        if KEEP:
+            shutil.copyfile(page, KEEP)
     check_cpu = statistics.median(c for c, _ in checks)
     report_cpu = statistics.median(c for c, _ in reports)
     check_wall = statistics.median(w for _, w in checks)
     report_wall = statistics.median(w for _, w in reports)
-    print(f"database: {len(files)} Interface Builder files, {screens} screens")
+    jobs = f"--jobs {JOBS[1]}" if JOBS else "default jobs (one per core)"
+    load = os.getloadavg()[0]
+    print(f"database: {len(files)} Interface Builder files, {screens} screens; {jobs}; load {load:.1f} at the end")
     print(counted.stderr.strip())
-    print(f"check:  {check_cpu * 1000:.0f} ms CPU, {check_wall * 1000:.0f} ms wall (median of {RUNS})")
-    print(f"report: {report_cpu * 1000:.0f} ms CPU, {report_wall * 1000:.0f} ms wall (median of {RUNS})")
-    print(f"report / check: {report_cpu / check_cpu:.2f}x CPU, {report_wall / check_wall:.2f}x wall")
-    budget = max(3 * check_cpu, 1.0)
-    print(f"target: report at most max(3 x check, 1 s) = {budget * 1000:.0f} ms: "
-          + ("met" if report_cpu <= budget else "NOT met"))
+    print(f"check:  {check_wall * 1000:.0f} ms wall, {check_cpu * 1000:.0f} ms CPU (median of {RUNS})")
+    print(f"report: {report_wall * 1000:.0f} ms wall, {report_cpu * 1000:.0f} ms CPU (median of {RUNS})")
+    print(f"report / check: {report_wall / check_wall:.2f}x wall, {report_cpu / check_cpu:.2f}x CPU; "
+          f"report CPU / check wall: {report_cpu / check_wall:.2f}x")
+    budget = max(3 * check_wall, 1.0)
+    print(f"target: report at most max(3 x check, 1 s) = {budget * 1000:.0f} ms wall: "
+          + ("met" if report_wall <= budget else "NOT met")
+          + f" (report's CPU time {'within' if report_cpu <= budget else 'over'} it)")
     print(f"page: {size} bytes ({size / 1048576:.2f} MiB); target at most 4 MiB: "
           + ("met" if size <= 4 * 1048576 else "NOT met"))
 

@@ -95,86 +95,53 @@ public enum LayoutReport {
     /// Devices that make the same request share one solve, and its views are
     /// explained from one fresh solver (not one per view), each with its "that is"
     /// chain, as `layout explain` prints it (one chain writer for the layout, which keeps
-    /// what it wrote between views and fields).
+    /// what it wrote between views and fields). The distinct layouts are explained on
+    /// `jobs` threads (`ReportWork`); the sweep is the serial one whatever `jobs` is.
     /// - Parameters:
     ///   - revisions: the stored revision of each screen, copied into its results.
     ///   - language: the language laid out in; `screens` already carry its translations.
     ///   - measurer: measures text (the stored fonts).
     ///   - only: when given, only these layouts (the others are skipped, not counted as failures).
-    ///   - progress: called after each layout with the number done.
+    ///   - jobs: how many threads explain the distinct layouts (1: this one).
+    ///   - progress: called on this thread with the number of layouts done.
     public static func solve(
         _ screens: [Screen], standardSpacing: StandardSpacing, devices: [Device] = DeviceCatalog.devices,
         revisions: [String: Int] = [:], contentSize: ContentSizeCategory? = nil, language: Language? = nil,
-        measurer: TextMeasurer = TextMeasurer(), only: Set<Place>? = nil, progress: (Int) -> Void = { _ in }
+        measurer: TextMeasurer = TextMeasurer(), only: Set<Place>? = nil, jobs: Int = 1,
+        progress: (Int) -> Void = { _ in }
     ) throws(LayoutReportError) -> Sweep {
         guard !screens.isEmpty else { throw LayoutReportError(.noScreens) }
         guard !devices.isEmpty else { throw LayoutReportError(.noDevices) }
-        var sweep = Sweep()
-        var done = 0
-        var layouts = 0
-        for screen in screens {
-            let session: ScreenSession
-            let combinations = LayoutEngine.contentCombinations(of: screen)
-            do {
-                session = try ScreenSession(screen: screen, standardSpacing: standardSpacing, measurer: measurer)
-            } catch {
-                sweep.failures.append(Failure(screen: screen.name, device: nil, orientation: nil, content: [:],
-                                              message: error.message))
-                done += combinations.count * devices.count * 2
-                progress(done)
-                continue
-            }
-            // Devices that make the same request (size, size classes, safe area) share one solve and its explanations.
-            var answers: [SolveRequest: Result<(SolveResult, [ViewExplanation], Int), LayoutModelError>] = [:]
-            func answer(_ request: SolveRequest) throws(LayoutModelError) -> (SolveResult, [ViewExplanation], Int) {
-                if let known = answers[request] { return try known.get() }
-                do {
-                    let result = try session.solve(request)
-                    let explanations = try session.explain(views: result.frames.map(\.view), request: request)
-                    let layout = layouts
-                    layouts += 1
-                    answers[request] = .success((result, explanations, layout))
-                    sweep.solves += 1
-                    return (result, explanations, layout)
-                } catch {
-                    answers[request] = .failure(error)
-                    sweep.solves += 1
-                    throw error
+        let plan = SweepPlan(screens, standardSpacing: standardSpacing, devices: devices, contentSize: contentSize,
+                             language: language, measurer: measurer, only: only)
+        let total = layoutCount(of: screens, devices: devices)
+        let layouts = plan.layouts
+        // Each thread explains with a session of its own, kept while its layouts are of one screen.
+        let explained = ReportWork.map(layouts.count, jobs: jobs, progress: { done in
+            progress(total * done / max(layouts.count, 1))
+        }, state: { () -> (screen: Int, session: ScreenSession?) in (-1, nil) }) { loaded, number -> Result<[ViewExplanation], LayoutModelError> in
+            let layout = layouts[number]
+            guard case .success(let result) = layout.solved else { return .success([]) }
+            return Result { () throws(LayoutModelError) in
+                let session: ScreenSession
+                if loaded.screen == layout.screen, let known = loaded.session {
+                    session = known
+                } else {
+                    session = try ScreenSession(screen: screens[layout.screen], standardSpacing: standardSpacing,
+                                                measurer: measurer)
+                    loaded = (layout.screen, session)
                 }
-            }
-            for content in combinations {
-                for orientation in Orientation.allCases {
-                    for device in devices {
-                        defer {
-                            done += 1
-                            progress(done)
-                        }
-                        if let only, !only.contains(Place(screen: screen.name, device: device.name,
-                                                          orientation: orientation, content: content)) { continue }
-                        var request = device.layoutRequest(orientation, content: content, screen: screen)
-                        request.contentSize = contentSize
-                        request.language = language
-                        do {
-                            let (solved, explanations, layout) = try answer(request)
-                            var result = solved
-                            result.revision = revisions[screen.name]
-                            sweep.entries.append(Entry(screen: screen, device: device.name, orientation: orientation,
-                                                       request: request, result: result, explanations: explanations,
-                                                       layout: layout))
-                        } catch {
-                            sweep.failures.append(Failure(screen: screen.name, device: device.name,
-                                                          orientation: orientation, content: content,
-                                                          message: error.message))
-                        }
-                    }
-                }
+                return try session.explain(views: result.frames.map(\.view), request: layout.request)
             }
         }
-        return sweep
+        progress(total)
+        return plan.sweep(explained: explained, revisions: revisions)
     }
 
-    /// The page. `onlyProblems`: only the layouts with a problem get a card.
-    public static func html(_ sweep: Sweep, title: String = "Layout report", onlyProblems: Bool = false) -> String {
-        ReportPage(sweep: sweep, title: title, onlyProblems: onlyProblems).html()
+    /// The page. `onlyProblems`: only the layouts with a problem get a card. `jobs`: how many
+    /// threads write the layouts' pictures and explanations; the page is the same whatever it is.
+    public static func html(_ sweep: Sweep, title: String = "Layout report", onlyProblems: Bool = false,
+                            jobs: Int = 1) -> String {
+        ReportPage(sweep: sweep, title: title, onlyProblems: onlyProblems, jobs: jobs).html()
     }
 }

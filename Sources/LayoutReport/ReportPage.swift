@@ -29,9 +29,11 @@ struct ReportPage {
     var sweep: LayoutReport.Sweep
     var title: String
     var onlyProblems = false
+    /// How many threads write the layouts' pictures and results (`ReportWork`); the page is the same whatever it is.
+    var jobs = 1
 
     /// One distinct layout: the first entry that has it, and every device that shares it.
-    struct Layout {
+    struct Layout: Sendable {
         var entry: LayoutReport.Entry
         var devices: [String]
     }
@@ -58,16 +60,16 @@ struct ReportPage {
         var index: [String] = []
         let layouts = layouts()
         results.reserveCapacity(layouts.count)
-        for layout in layouts {
-            let entry = layout.entry
-            let panel = LayoutPicture.Panel(screen: entry.screen, result: entry.result, request: entry.request,
-                                            showsTitle: false)
-            let picture = tables.picture(LayoutPicture.panelDrawing(panel))
-            let explanations = entry.explanations.map { tables.explanation($0) }
-            let chains = entry.explanations.map { tables.chain($0) }
-            let solved = ReportPage.withoutSpaces(entry.result.jsonString(pretty: false))
-            results.append("{\"device\":\(jsonQuoted(entry.device)),\"devices\":[\(layout.devices.map(jsonQuoted).joined(separator: ","))],"
-                           + "\"orientation\":\(jsonQuoted(entry.orientation.rawValue))," + solved.dropFirst())
+        // Each layout's own text (picture, results, explanations) on `jobs` threads; then, in order, the
+        // numbers into the shared tables.
+        let written = ReportWork.map(layouts.count, jobs: jobs) { number in
+            ReportPage.text(of: layouts[number])
+        }
+        for text in written {
+            let picture = tables.picture(text.picture)
+            let explanations = text.views.map { tables.explanation($0) }
+            let chains = text.views.map { tables.chain($0) }
+            results.append(text.results)
             index.append("[\(picture),[\(explanations.map(String.init).joined(separator: ","))],"
                          + "[\(chains.map(String.init).joined(separator: ","))]]")
         }
@@ -125,6 +127,25 @@ struct ReportPage {
         page += ReportPage.dataScript("layout-failures", "[" + failures.joined(separator: ",\n") + "]")
         page += "<script>\n\(ReportAssets.script)</script>\n</body>\n</html>\n"
         return page
+    }
+
+    /// What a layout writes apart from the shared tables: its picture (names not yet numbered),
+    /// its object in `layout-results`, and its views' explanations and chains (not yet numbered).
+    struct LayoutText: Sendable {
+        var picture: ReportTables.PictureText
+        var results: String
+        var views: [ReportTables.ViewText]
+    }
+
+    static func text(of layout: Layout) -> LayoutText {
+        let entry = layout.entry
+        let panel = LayoutPicture.Panel(screen: entry.screen, result: entry.result, request: entry.request, showsTitle: false)
+        let solved = withoutSpaces(entry.result.jsonString(pretty: false))
+        return LayoutText(
+            picture: ReportTables.pictureText(LayoutPicture.panelDrawing(panel)),
+            results: "{\"device\":\(jsonQuoted(entry.device)),\"devices\":[\(layout.devices.map(jsonQuoted).joined(separator: ","))],"
+                + "\"orientation\":\(jsonQuoted(entry.orientation.rawValue))," + solved.dropFirst(),
+            views: entry.explanations.map(ReportTables.ViewText.init))
     }
 
     /// JSON inside `<script>`: `<` is written `\u003c`, so no `</script>` can end it early.

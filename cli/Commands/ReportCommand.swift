@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LayoutModel
 import LayoutReport
 import LayoutStore
@@ -26,7 +27,9 @@ struct ReportCommand: ParsableCommand {
             <script type="application/json" id="layout-results">, one per distinct \
             layout as 'layout solve' prints it with "device", "devices" and \
             "orientation" added. --only-problems keeps only the layouts with a problem \
-            (the page's URL parameter ?only-problems filters the same way). --from builds \
+            (the page's URL parameter ?only-problems filters the same way). --jobs N explains \
+            the layouts and draws their pictures on N threads (default: one per core); the page \
+            is the same whatever N is. --from builds \
             the page from 'check --json' output (shards of one run, for example) instead \
             of solving everything: its problem list, with cards for the layouts the \
             findings name, solved from the database when it has their screens. A \
@@ -55,6 +58,10 @@ struct ReportCommand: ParsableCommand {
     var language: LanguageArgument?
     @Flag(name: .customLong("only-problems"), help: "Only the layouts with a problem get a card.")
     var onlyProblems = false
+    @Option(help: ArgumentHelp("Explain and draw on this many threads (default: one per core; 1: on one thread).",
+                               valueName: "N"),
+            transform: { text throws(ValidationError) in try parseJobs(text) })
+    var jobs: Int?
     @Option(name: .customLong("from"), parsing: .upToNextOption,
             help: ArgumentHelp("Build the page from these 'layout check --json' files instead of solving every layout.",
                                valueName: "file"))
@@ -91,6 +98,7 @@ struct ReportCommand: ParsableCommand {
         let storedFonts = try repository.fontMetrics()
         let measurer = TextMeasurer(fonts: storedFonts)
         var sweep = LayoutReport.Sweep()
+        let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         if let document {
             let translations = try repository.translations()
             let languages = LanguageArgument.languages(language, in: translations)
@@ -105,7 +113,7 @@ struct ReportCommand: ParsableCommand {
                         ?? document.screens
                     let part = try LayoutReport.solve(screens, standardSpacing: spacing, revisions: revisions,
                                                       contentSize: contentSize, language: solved, measurer: measurer,
-                                                      only: findings?.places) { done in
+                                                      only: findings?.places, jobs: threads) { done in
                         bar.update(offset * perLanguage + done)
                     }
                     // A screen's distinct layouts are numbered per sweep: number the next language's after these.
@@ -128,7 +136,7 @@ struct ReportCommand: ParsableCommand {
             sweep.problems = findings.problems.problems
             sweep.failures += findings.failures
         }
-        try writeOutput(LayoutReport.html(sweep, onlyProblems: onlyProblems), to: output)
+        try writeOutput(LayoutReport.html(sweep, onlyProblems: onlyProblems, jobs: threads), to: output)
         let problems = sweep.problems ?? ReportProblem.list(sweep.entries)
         var summary: String
         if let findings {
