@@ -190,6 +190,10 @@ func gateDocument(_ entries: [String]) -> String {
                 + "give traits with --orientation\n")
         try expectRefused(scratch, ["solve", "card", "--size", "320x200", "--content", "orientation=landscape"], stderr:
             "layout: error: 'orientation' is a trait, not content: give it with --orientation\n")
+        // The era has a flag on a single solve only: check and report lay out as today's UIKit.
+        try expectRefused(scratch, ["solve", "card", "--size", "320x200", "--content", "era=legacy"], stderr:
+            "layout: error: 'era' is a trait, not content: give it with --era on solve, explain or replay "
+                + "(check and report lay out as era current)\n")
     }
 
     @Test func unknownContentValuesAreWarnings() throws {

@@ -112,6 +112,8 @@ public struct ContentVocabulary: Hashable, Sendable {
         case "heightClass": return "height-class"
         case "contentSize": return "content-size"
         case "homeIndicator": return "device or --safe-area (a bottom inset above 0)"
+        // `check` and `report` lay out as today's UIKit (`current`); only a single solve takes another era.
+        case "era": return "era on solve, explain or replay (check and report lay out as era current)"
         default: return trait
         }
     }
