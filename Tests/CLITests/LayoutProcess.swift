@@ -98,6 +98,21 @@ final class Scratch {
 
     func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
+    /// Imports every storyboard and xib directly in Tests/Fixtures/InterfaceBuilder, each file with
+    /// its own `--prefix` so names never clash; all but at most two must import.
+    func importInterfaceBuilderFixtures(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let folder = LayoutProcess.packageRoot.appendingPathComponent("Tests/Fixtures/InterfaceBuilder")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        var imported = 0
+        for (index, name) in names.enumerated() {
+            let result = try layout("import", "--prefix", "f\(index)-", folder.appendingPathComponent(name).path)
+            if result.status == 0 { imported += 1 }
+        }
+        #expect(imported >= names.count - 2, "the fixtures import (\(imported) of \(names.count))",
+                sourceLocation: sourceLocation)
+    }
+
     /// Runs `layout --db <scratch database> arguments...`.
     func layout(_ arguments: String..., stdin: String? = nil) throws -> RunResult {
         try LayoutProcess.run(["--db", database] + arguments, stdin: stdin, directory: directory)

@@ -26,15 +26,7 @@ import Testing
 
     @Test func interfaceBuilderFixturesWriteTheSamePageEveryWay() throws {
         let scratch = try Scratch()
-        let folder = LayoutProcess.packageRoot.appendingPathComponent("Tests/Fixtures/InterfaceBuilder")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
-        var imported = 0
-        for (index, name) in names.enumerated() {
-            let result = try scratch.layout("import", "--prefix", "f\(index)-", folder.appendingPathComponent(name).path)
-            if result.status == 0 { imported += 1 }
-        }
-        #expect(imported >= names.count - 2, "the fixtures import (\(imported) of \(names.count))")
+        try scratch.importInterfaceBuilderFixtures()
         try Self.compareEveryWay(scratch, jobs: [2, 3])
     }
 

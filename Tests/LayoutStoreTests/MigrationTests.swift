@@ -175,6 +175,24 @@ struct FreeformMigrationTests {
     }
 }
 
+/// A screen `cell` with `design` is imported into `store`; the design is read back,
+/// kept by an edit, replayed by undo and redo, and exported as it was.
+private func expectDesignKept(
+    _ design: ScreenDesign, in store: LayoutRepository, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    var cell = Fixtures.plain
+    cell.name = "cell"
+    cell.design = design
+    try store.importDocument(LayoutDocument(screens: [cell]))
+    #expect(try store.screen(named: "cell").design == design, sourceLocation: sourceLocation)
+    try store.setSelfSizing(.height, in: "cell")
+    #expect(try store.screen(named: "cell").design == design, "an edit keeps the design", sourceLocation: sourceLocation)
+    try store.undo("cell")
+    try store.redo("cell")
+    #expect(try store.screen(named: "cell").design == design, sourceLocation: sourceLocation)
+    #expect(try store.exportDocument().screens.first?.design == design, sourceLocation: sourceLocation)
+}
+
 @Suite("Migration 0011: a cell's accessory width")
 struct AccessoryWidthMigrationTests {
     /// The design's accessory width is stored, read back, kept by an edit and
@@ -182,21 +200,11 @@ struct AccessoryWidthMigrationTests {
     @Test(arguments: StoreKind.allCases)
     func anAccessoryWidthIsStoredAndReadBack(kind: StoreKind) throws {
         let store = try kind.open()
-        var cell = Fixtures.plain
-        cell.name = "cell"
         var design = ScreenDesign(width: 348, height: 44)
         design.freeform = ScreenDesign.Freeform(width: .device, height: .points(44))
         design.containerWidth = 375
         design.accessoryWidth = 11
-        cell.design = design
-        try store.importDocument(LayoutDocument(screens: [cell]))
-        #expect(try store.screen(named: "cell").design == design)
-        try store.setSelfSizing(.height, in: "cell")
-        #expect(try store.screen(named: "cell").design == design, "an edit keeps the design")
-        try store.undo("cell")
-        try store.redo("cell")
-        #expect(try store.screen(named: "cell").design == design)
-        #expect(try store.exportDocument().screens.first?.design == design)
+        try expectDesignKept(design, in: store)
     }
 }
 
@@ -207,21 +215,11 @@ struct DesignEraMigrationTests {
     @Test(arguments: StoreKind.allCases)
     func anEraIsStoredAndReadBack(kind: StoreKind) throws {
         let store = try kind.open()
-        var cell = Fixtures.plain
-        cell.name = "cell"
         var design = ScreenDesign(width: 567, height: 43.5)
         design.freeform = ScreenDesign.Freeform(width: .device, height: .points(43.5))
         design.accessoryWidth = 11
         design.era = .legacy
-        cell.design = design
-        try store.importDocument(LayoutDocument(screens: [cell]))
-        #expect(try store.screen(named: "cell").design == design)
-        try store.setSelfSizing(.height, in: "cell")
-        #expect(try store.screen(named: "cell").design == design, "an edit keeps the design")
-        try store.undo("cell")
-        try store.redo("cell")
-        #expect(try store.screen(named: "cell").design == design)
-        #expect(try store.exportDocument().screens.first?.design == design)
+        try expectDesignKept(design, in: store)
     }
 
     @Test func theColumnRefusesAnUnknownEra() throws {
