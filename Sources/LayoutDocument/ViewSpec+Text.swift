@@ -5,7 +5,7 @@ extension ViewSpec {
     public var hasTextProperties: Bool {
         text != nil || textKey != nil || placeholder != nil || font != nil || numberOfLines != nil
             || lineBreakMode != nil || minimumScaleFactor != nil || borderStyle != nil
-            || buttonConfiguration != nil || contentInsets != nil || !scrollEnabled
+            || buttonConfiguration != nil || contentInsets != nil || imageSize != nil || !scrollEnabled
     }
 
     /// What is wrong with the view's text properties, as (document field,
@@ -26,6 +26,9 @@ extension ViewSpec {
                .compactMap({ DocumentNumbers.problem($0, field: "contentInsets") }).first {
             problems.append(("contentInsets", problem))
         }
+        if let imageSize, let problem = Self.imageSizeProblem(imageSize, kind: kind) {
+            problems.append(("imageSize", problem))
+        }
         return problems
     }
 
@@ -33,6 +36,19 @@ extension ViewSpec {
     /// needed) or more.
     public static func numberOfLinesProblem(_ lines: Int) -> String? {
         lines >= 0 ? nil : "numberOfLines \(lines) must be 0 (as many lines as the text needs) or more"
+    }
+
+    /// Why `size` cannot be the `imageSize` of a view of `kind`: only a button has one
+    /// (the image beside its title), and its sides are finite numbers above 0.
+    public static func imageSizeProblem(_ size: ImageSize, kind: String?) -> String? {
+        guard kind == "button" else {
+            return "field 'imageSize' is for buttons (the image beside the title), and this view is a "
+                + "\(kind ?? "view"); make it one with kind 'button'"
+        }
+        for side in [size.width, size.height] where !(side.isFinite && side > 0 && side <= DocumentNumbers.limit) {
+            return "field 'imageSize' must hold finite numbers above 0 (points), found \(formatNumber(side))"
+        }
+        return nil
     }
 
     /// Why `factor` cannot be a `minimumScaleFactor`: a fraction of the font size, 0...1.

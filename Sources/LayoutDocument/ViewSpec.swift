@@ -61,6 +61,9 @@ public struct ViewSpec: Hashable, Sendable {
     /// A button's content insets (`contentEdgeInsets`, or the configuration's
     /// `contentInsets`); nil: UIKit's for the button's style.
     public var contentInsets: EdgeInsets?
+    /// The size in points of a button's image (UIButton's `currentImage.size`), which
+    /// sits left of its title; nil: no image, or one whose size is not known.
+    public var imageSize: ImageSize?
     /// UIScrollView's `isScrollEnabled` (default true); a text view that does
     /// not scroll is sized by its text.
     public var scrollEnabled: Bool
@@ -105,6 +108,16 @@ public struct IntrinsicSize: Hashable, Sendable {
     public var width: Double?
     public var height: Double?
     public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The size of an image in points (`UIImage.size`): both sides finite and above 0.
+public struct ImageSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }

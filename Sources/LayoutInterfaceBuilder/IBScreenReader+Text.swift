@@ -129,11 +129,18 @@ extension IBScreenReader {
                 || normal?.child("attributedString", key: "attributedTitle") != nil {
                 return "attributed title is not measured"
             }
+            // A classic button's title beside an image whose size the file lists is measured
+            // (docs/text.md, "A button with an image and a title"); the image's size is `imageSize`.
+            let measurable = spec.text != nil && spec.imageSize != nil && configuration == nil
+                && normal?["backgroundImage"] == nil
             let image = normal?["image"] != nil || normal?["backgroundImage"] != nil || configuration?["image"] != nil
                 || configuration?.child("imageReference", key: "image") != nil
-            if image {
-                return spec.text == nil ? "image-only button: its image's size is unknown here"
-                    : "button with an image: the image's size is unknown here"
+            if image, !measurable {
+                if spec.text == nil { return "image-only button: its image's size is unknown here" }
+                if normal?["backgroundImage"] != nil { return "button with a background image: its size is unknown here" }
+                if configuration != nil { return "button configuration with an image: its placement is not measured" }
+                if normal?["catalog"] != nil { return "button with a system image: its size follows the symbol configuration" }
+                return "button with an image: the image's size is not in the file's resources"
             }
             if spec.text == nil { return "button without a title" }
         }
@@ -184,11 +191,23 @@ extension IBScreenReader {
             if mode == nil || mode == .byWordWrapping || mode == .byCharWrapping { spec.numberOfLines = 0 }
         } else if let state = node.children("state").first(where: { $0["key"] == "normal" }) {
             spec.text = plainText(state, attribute: "title", attributedKey: "attributedTitle", owner: node)
+            if let name = state["image"], state["catalog"] == nil { spec.imageSize = imageSize(named: name) }
         }
         if let insets = node.child("inset", key: "contentEdgeInsets") {
             spec.contentInsets = EdgeInsets(top: insets.number("minY") ?? 0, left: insets.number("minX") ?? 0,
                                             bottom: insets.number("maxY") ?? 0, right: insets.number("maxX") ?? 0)
         }
+    }
+
+    /// The size in points of the file's image `name`, from `<resources><image name=… width=…
+    /// height=…>`: nil when the file does not list it, or lists it from the system catalog
+    /// (an SF Symbol's entry is its glyph at 128 points, not its size beside a title).
+    private func imageSize(named name: String) -> ImageSize? {
+        guard let image = context.root.child("resources")?.children("image").first(where: { $0["name"] == name }),
+              image["catalog"] == nil, let width = image.number("width"), let height = image.number("height"),
+              width > 0, height > 0, width.isFinite, height.isFinite, max(width, height) <= DocumentNumbers.limit
+        else { return nil }
+        return ImageSize(width: width, height: height)
     }
 
     /// The plain text in `attribute`; an attributed text is not read (a warning says so).

@@ -11,8 +11,10 @@ package struct ViewText: Sendable {
     var font: TextFont
     /// 0: as many lines as the text needs.
     var numberOfLines: Int
-    /// Between the view's edges and its text.
+    /// Between the view's edges and its text; a button's image, left of its title, is part of the left.
     var padding: EdgeInsets
+    /// A button's image height: the text box is at least this high, with the title centred in it.
+    var imageHeight: Double = 0
     /// A text that may shrink to fit its width, down to this fraction of its size.
     var minimumScaleFactor: Double?
 
@@ -52,8 +54,19 @@ package struct ViewText: Sendable {
         switch kind {
         case "button":
             numberOfLines = view.numberOfLines ?? 1
-            padding = view.contentInsets ?? (view.buttonConfiguration == nil
-                ? Self.classicButtonPadding : Self.configurationButtonPadding)
+            if let image = view.imageSize {
+                // UIKit lays the image out left of the title and sizes the button by both:
+                // the image's width plus the title's, the taller of the two, plus
+                // `contentEdgeInsets` (the title-only button's 6 points above and below do
+                // not apply: GitHawk's 14-pt "PAT" beside a 14-pt image is 17 high in IB).
+                var insets = view.contentInsets ?? (view.buttonConfiguration == nil ? .zero : Self.configurationButtonPadding)
+                insets.left += image.width
+                padding = insets
+                imageHeight = image.height
+            } else {
+                padding = view.contentInsets ?? (view.buttonConfiguration == nil
+                    ? Self.classicButtonPadding : Self.configurationButtonPadding)
+            }
         case "textField":
             numberOfLines = 1
             padding = Self.textFieldPadding(view.borderStyle ?? .none)
@@ -77,7 +90,13 @@ package struct ViewText: Sendable {
             let pixels = scale.isFinite && scale >= 1 ? scale : 1
             height = (measurement.lineHeight * pixels - 1e-6).rounded(.up) / pixels
         }
-        return (measurement.width + padding.left + padding.right, height + padding.top + padding.bottom)
+        return (measurement.width + padding.left + padding.right, max(height, imageHeight) + padding.top + padding.bottom)
+    }
+
+    /// How far a button's title sits below the top of its text box (and above its bottom):
+    /// centred beside a taller image; 0 otherwise.
+    func titleOffset(_ measurement: TextMeasurement) -> Double {
+        max(0, (imageHeight - measurement.height) / 2)
     }
 
     /// The intrinsic size UIKit gives `view` from its text laid out on one line (each
@@ -229,7 +248,8 @@ struct TextSizes: Sendable {
     /// descender and the view's padding.
     func baselines(_ view: Int, _ measurement: TextMeasurement) -> Baselines {
         let padding = views[view]?.padding ?? .zero
-        return Baselines(firstFromTop: padding.top + measurement.firstBaseline,
-                         lastFromBottom: padding.bottom + measurement.lastBaselineFromBottom)
+        let offset = views[view]?.titleOffset(measurement) ?? 0
+        return Baselines(firstFromTop: padding.top + offset + measurement.firstBaseline,
+                         lastFromBottom: padding.bottom + offset + measurement.lastBaselineFromBottom)
     }
 }

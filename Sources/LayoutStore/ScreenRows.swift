@@ -38,9 +38,10 @@ enum ScreenRows {
                 stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
                 ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
                 \(textColumns), stack_spacing_standard,
-                stack_margins_relative, alignment_inset_top, alignment_inset_left, alignment_inset_bottom, alignment_inset_right)
+                stack_margins_relative, alignment_inset_top, alignment_inset_left, alignment_inset_bottom, alignment_inset_right,
+                image_width, image_height)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let values: [(any DatabaseValueConvertible)?] = [
             screenID, position, view.name, view.superview, view.kind,
@@ -58,6 +59,7 @@ enum ScreenRows {
         ] + textValues(view) + [
             view.stack?.usesStandardSpacing == true, view.stack?.layoutMarginsRelativeArrangement == true,
             view.alignmentInsets?.top, view.alignmentInsets?.left, view.alignmentInsets?.bottom, view.alignmentInsets?.right,
+            view.imageSize?.width, view.imageSize?.height,
         ]
         try statement.execute(arguments: StatementArguments(values))
         let viewID = db.lastInsertedRowID
@@ -194,7 +196,8 @@ enum ScreenRows {
                 stack_axis, stack_distribution, stack_alignment, stack_spacing, has_condition,
                 ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
                 \(textColumns), stack_spacing_standard,
-                stack_margins_relative, alignment_inset_top, alignment_inset_left, alignment_inset_bottom, alignment_inset_right
+                stack_margins_relative, alignment_inset_top, alignment_inset_left, alignment_inset_bottom, alignment_inset_right,
+                image_width, image_height
             FROM view WHERE screen_id = ? ORDER BY position
             """), arguments: [screenID])
         while let row = try viewRows.next() {
@@ -226,6 +229,8 @@ enum ScreenRows {
                let right: Double = row[53] {
                 view.alignmentInsets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
             }
+            // Migration 0014; NULL in a store from before it.
+            if let width: Double = row[54], let height: Double = row[55] { view.imageSize = ImageSize(width: width, height: height) }
             screen.views.append(view)
         }
 

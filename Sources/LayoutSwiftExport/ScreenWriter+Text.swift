@@ -33,6 +33,11 @@ extension ScreenWriter {
                 if let text { lines.append("\(name).setTitle(\(text), for: .normal)") }
                 if let insets = view.contentInsets { lines.append("\(name).contentEdgeInsets = \(edgeInsets(insets))") }
             }
+            if let size = view.imageSize {
+                // The document knows the image's size, not the image: the layout counts it left of the title.
+                lines.append("// \(name) shows an image \(SwiftNames.number(size.width)) x \(SwiftNames.number(size.height)) points "
+                             + "left of its title: \(name).setImage(UIImage(named: <#name#>), for: .normal)")
+            }
             lines += fontSettings(view, "\(name).titleLabel?.")
             lines += lineSettings(view, "\(name).titleLabel?.")
         case "textField":

@@ -87,7 +87,7 @@ import Testing
              "'--lines <n>': a number of lines is a whole number, 0 (as many as the text needs) or more"),
             (["view", "set", "cell", "title", "--text-key", ""], "'--text-key <key>': a text key must not be empty"),
             (["view", "set", "cell", "title", "--text", "a", "--no-text"], "give --text or --no-text, not both"),
-            (["view", "set", "cell", "title"], "give --intrinsic, --hugging, --compression, --kind, --text, --text-key, --font or --lines"),
+            (["view", "set", "cell", "title"], "give --intrinsic, --hugging, --compression, --kind, --text, --text-key, --font, --lines or --image-size"),
             (["view", "add", "cell", "badge", "--superview", "content", "--font", "17 black oblique"],
              "font '17 black oblique' has too many words; give a text style ('body'), a size with an optional weight and 'italic' "
                 + "('17', '17 semibold', '17 bold italic'), or a PostScript name and a size ('AvenirNext-Regular 22')"),

@@ -233,3 +233,73 @@ struct DesignEraMigrationTests {
         #expect(throws: DatabaseError.self) { try queue.write { try $0.execute(sql: "UPDATE screen SET design_era = 'ios10'") } }
     }
 }
+
+@Suite("Migration 0014: a button's image size")
+struct ImageSizeMigrationTests {
+    /// A screen with a button showing a 24 × 20.5 image beside its title.
+    static var share: Screen {
+        var button = ViewSpec(name: "share", superview: "root", kind: "button", text: "Share")
+        button.imageSize = ImageSize(width: 24, height: 20.5)
+        return Screen(name: "cell", root: "root", views: [ViewSpec(name: "root"), button],
+                      constraints: [ConstraintEntry(id: "w", body: .equation("share.left == root.left"))])
+    }
+
+    /// The image size is stored, read back, kept by an edit of another field, replayed by undo
+    /// and redo (the history's JSON), changed by an edit, and exported as it was.
+    @Test(arguments: StoreKind.allCases)
+    func anImageSizeIsStoredAndReadBack(kind: StoreKind) throws {
+        let store = try kind.open()
+        try store.importDocument(LayoutDocument(screens: [Self.share]))
+        #expect(try store.screen(named: "cell") == Self.share)
+        try store.changeView("share", in: "cell") { $0.text = "Send" }
+        #expect(try store.screen(named: "cell").views.last?.imageSize == ImageSize(width: 24, height: 20.5))
+        try store.changeView("share", in: "cell") { $0.imageSize = ImageSize(width: 16, height: 16) }
+        #expect(try store.screen(named: "cell").views.last?.imageSize == ImageSize(width: 16, height: 16))
+        try store.undo("cell")
+        try store.undo("cell")
+        #expect(try store.screen(named: "cell") == Self.share)
+        try store.redo("cell")
+        try store.redo("cell")
+        #expect(try store.screen(named: "cell").views.last?.imageSize == ImageSize(width: 16, height: 16))
+        #expect(try store.exportDocument().screens.first?.views.last?.imageSize == ImageSize(width: 16, height: 16))
+    }
+
+    /// A store from before 0014 (its columns dropped and its record removed, as a store made by
+    /// the previous layout has neither) migrates: its views read back as before, without an
+    /// image size (NULL), and take one afterwards.
+    @Test func anOldStoreMigratesWithNull() throws {
+        let path = temporaryPath()
+        var plain = Self.share
+        plain.views[1].imageSize = nil
+        try LayoutRepository(path: path).importDocument(LayoutDocument(screens: [plain]))
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "ALTER TABLE view DROP COLUMN image_width")
+            try db.execute(sql: "ALTER TABLE view DROP COLUMN image_height")
+            try db.execute(sql: "DELETE FROM schema_migration WHERE version = 14")
+        }
+        try queue.close()
+        let store = try LayoutRepository(path: path)
+        #expect(try store.screen(named: "cell") == plain)
+        let check = try DatabaseQueue(path: path)
+        let (applied, withoutImage) = try check.read { db in
+            (try Int.fetchOne(db, sql: "SELECT count(*) FROM schema_migration WHERE version = 14"),
+             try Int.fetchOne(db, sql: "SELECT count(*) FROM view WHERE image_width IS NULL AND image_height IS NULL"))
+        }
+        #expect(applied == 1)
+        #expect(withoutImage == plain.views.count)
+        try check.close()
+        try store.changeView("share", in: "cell") { $0.imageSize = ImageSize(width: 24, height: 20.5) }
+        #expect(try store.screen(named: "cell") == Self.share)
+    }
+
+    @Test func theColumnsRefuseASizeNotAboveZero() throws {
+        let path = temporaryPath()
+        try LayoutRepository(path: path).importDocument(LayoutDocument(screens: [Self.share]))
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: "UPDATE view SET image_width = 30 WHERE name = 'share'") }
+        for sql in ["UPDATE view SET image_width = 0 WHERE name = 'share'", "UPDATE view SET image_height = -1 WHERE name = 'share'"] {
+            #expect(throws: DatabaseError.self, "\(sql)") { try queue.write { try $0.execute(sql: sql) } }
+        }
+    }
+}

@@ -71,6 +71,7 @@ struct ViewSetCommand: ParsableCommand {
               layout view set imageCell caption --hugging 251 --compression 750,999
               layout view set imageCell caption --kind label
               layout view set imageCell caption --text 'Two lines of text' --font '15 semibold' --lines 2
+              layout view set imageCell share --image-size 24x24
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -97,7 +98,7 @@ struct ViewSetCommand: ParsableCommand {
 
     func validate() throws {
         if intrinsic == nil, hugging == nil, compression == nil, kind == nil, textOptions.isEmpty, !noText, !noTextKey {
-            throw ValidationError("give --intrinsic, --hugging, --compression, --kind, --text, --text-key, --font or --lines")
+            throw ValidationError("give --intrinsic, --hugging, --compression, --kind, --text, --text-key, --font, --lines or --image-size")
         }
         if let kind, kind.trimmingSpaces.isEmpty { throw ValidationError("--kind needs a name such as label") }
         if noText, textOptions.text != nil { throw ValidationError("give --text or --no-text, not both") }

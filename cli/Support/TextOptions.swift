@@ -1,7 +1,7 @@
 import ArgumentParser
 import LayoutDocument
 
-/// `--text`, `--text-key`, `--font` and `--lines` of `view add` and `view set`.
+/// `--text`, `--text-key`, `--font`, `--lines` and `--image-size` of `view add` and `view set`.
 struct TextOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Its text: a label's text, a button's title, a text field's or text view's text.",
                                valueName: "text"))
@@ -27,9 +27,13 @@ struct TextOptions: ParsableArguments {
                 return lines
             })
     var lines: Int?
+    @Option(help: ArgumentHelp("A button's image size in points (24x24), left of its title; 'none' for no image.",
+                               valueName: "WxH"),
+            transform: { text throws(ValidationError) in try ImageSizeArgument(parsing: text) })
+    var imageSize: ImageSizeArgument?
 
     /// Whether any of the options was given.
-    var isEmpty: Bool { text == nil && textKey == nil && font == nil && lines == nil }
+    var isEmpty: Bool { text == nil && textKey == nil && font == nil && lines == nil && imageSize == nil }
 
     /// Sets what was given on `view`.
     func apply(to view: inout ViewSpec) {
@@ -37,6 +41,25 @@ struct TextOptions: ParsableArguments {
         if let textKey { view.textKey = textKey }
         if let font { view.font = font.font }
         if let lines { view.numberOfLines = lines == 1 && view.numberOfLines == nil ? nil : lines }
+        if let imageSize { view.imageSize = imageSize.size }
+    }
+}
+
+/// `--image-size WxH`: an image's size, both sides positive finite points; `none` for no image.
+struct ImageSizeArgument: Equatable {
+    /// nil for `none`.
+    var size: ImageSize?
+
+    init(parsing text: String) throws(ValidationError) {
+        if text.trimmingSpaces.lowercased() == "none" {
+            size = nil
+            return
+        }
+        let parsed = try SizeArgument(parsing: text)
+        guard let width = parsed.width, let height = parsed.height else {
+            throw ValidationError("an image size is WIDTHxHEIGHT in points such as 24x24 ('auto' is for intrinsic sizes)")
+        }
+        size = ImageSize(width: width, height: height)
     }
 }
 

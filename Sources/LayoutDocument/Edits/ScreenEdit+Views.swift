@@ -132,6 +132,10 @@ extension ViewSpec {
         if numberOfLines != other.numberOfLines {
             changes.append("numberOfLines \(numberOfLines ?? 1) -> \(other.numberOfLines ?? 1)")
         }
+        if imageSize != other.imageSize {
+            func image(_ size: ImageSize?) -> String { size.map { "\(formatNumber($0.width))x\(formatNumber($0.height))" } ?? "none" }
+            changes.append("imageSize \(image(imageSize)) -> \(image(other.imageSize))")
+        }
         if textKey != other.textKey { changes.append("textKey \(textKey ?? "none") -> \(other.textKey ?? "none")") }
         if let from = stack, let to = other.stack, from != to {
             let stackChanges = from.changes(to: to)

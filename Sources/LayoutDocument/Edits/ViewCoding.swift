@@ -37,6 +37,8 @@ struct ViewCoding: Codable {
     var borderStyle: String?
     var buttonConfiguration: String?
     var contentInsets: [Double]?
+    /// A button's image size, width and height; edits recorded before it have none.
+    var imageSize: [Double]?
     var scrollEnabled: Bool?
 
     init(_ view: ViewSpec) {
@@ -70,6 +72,7 @@ struct ViewCoding: Codable {
         borderStyle = view.borderStyle?.rawValue
         buttonConfiguration = view.buttonConfiguration?.rawValue
         contentInsets = view.contentInsets.map { [$0.top, $0.left, $0.bottom, $0.right] }
+        imageSize = view.imageSize.map { [$0.width, $0.height] }
         scrollEnabled = view.scrollEnabled ? nil : false
     }
 
@@ -145,6 +148,10 @@ struct ViewCoding: Codable {
             guard contentInsets.count == 4 else { throw ScreenEditError("view '\(name)': expected four content insets") }
             view.contentInsets = EdgeInsets(top: contentInsets[0], left: contentInsets[1],
                                             bottom: contentInsets[2], right: contentInsets[3])
+        }
+        if let imageSize {
+            guard imageSize.count == 2 else { throw ScreenEditError("view '\(name)': expected an image's width and height") }
+            view.imageSize = ImageSize(width: imageSize[0], height: imageSize[1])
         }
         view.scrollEnabled = scrollEnabled ?? true
     }

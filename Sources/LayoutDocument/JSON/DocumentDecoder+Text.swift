@@ -6,7 +6,7 @@ extension DocumentDecoder {
     /// The view fields this extension reads, in the documented order.
     static let textFields = [
         "text", "textKey", "placeholder", "font", "numberOfLines", "lineBreakMode", "minimumScaleFactor",
-        "borderStyle", "buttonConfiguration", "contentInsets", "scrollEnabled",
+        "borderStyle", "buttonConfiguration", "contentInsets", "imageSize", "scrollEnabled",
     ]
 
     func text(_ object: Object, into view: inout ViewSpec, _ context: String) throws(DocumentError) {
@@ -43,6 +43,16 @@ extension DocumentDecoder {
             if let bottom = insets["bottom"] { result.bottom = try number(bottom, context) }
             if let right = insets["right"] { result.right = try number(right, context) }
             view.contentInsets = result
+        }
+        if let field = object["imageSize"] {
+            let size = try self.object(field.value, context, what: "field 'imageSize'", allowed: ["width", "height"])
+            let width = try size.required("width", self), height = try size.required("height", self)
+            let imageSize = ImageSize(width: try number(width, context), height: try number(height, context))
+            if let problem = ViewSpec.imageSizeProblem(imageSize, kind: view.kind) {
+                let side = imageSize.width.isFinite && imageSize.width > 0 ? height : width
+                throw error(problem, at: view.kind == "button" ? side.value.position : field.keyPosition, context)
+            }
+            view.imageSize = imageSize
         }
         if let field = object["scrollEnabled"] { view.scrollEnabled = try bool(field, context) }
     }

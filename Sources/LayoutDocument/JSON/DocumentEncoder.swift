@@ -97,6 +97,9 @@ enum DocumentEncoder {
                 ("bottom", .number(insets.bottom)), ("right", .number(insets.right)),
             ])))
         }
+        if let size = view.imageSize {
+            fields.append(("imageSize", .object([("width", .number(size.width)), ("height", .number(size.height))])))
+        }
         if !view.scrollEnabled { fields.append(("scrollEnabled", .bool(false))) }
         return fields
     }

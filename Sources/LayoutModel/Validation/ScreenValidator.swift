@@ -10,7 +10,8 @@ import LayoutDocument
 ///   numbers that are not finite, conditions that misspell a trait;
 /// - text properties a view cannot have: an unknown text style or font
 ///   weight, a font size that is not a finite positive number, an empty font
-///   name or text key, `numberOfLines` below 0, a `minimumScaleFactor` outside 0...1;
+///   name or text key, `numberOfLines` below 0, a `minimumScaleFactor` outside 0...1,
+///   an `imageSize` that is not two finite numbers above 0 or is on a view that is not a button;
 /// - a view tree that is not a tree (root, superviews, cycles), and views
 ///   whose condition excludes every case where their superview is present;
 /// - equations and visual formats that do not parse, options that do not
