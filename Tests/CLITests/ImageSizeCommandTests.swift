@@ -11,6 +11,7 @@ import Testing
                                      "--text", "Share", "--image-size", "24x20.5")
         #expect(add.status == 0, "\(add)")
         #expect(try scratch.layout("export").stdout.contains(#""imageSize": { "width": 24, "height": 20.5 }"#))
+        #expect(try scratch.layout("show", "cell").stdout.contains("image 24x20.5"))
         #expect(try scratch.layout("view", "set", "cell", "share", "--image-size", "16x16").status == 0)
         let history = try scratch.layout("history", "cell").stdout
         #expect(history.contains("view set 'share': imageSize 24x20.5 -> 16x16"), "\(history)")

@@ -122,7 +122,7 @@ struct ScreenOutline {
         return listing.formats.map { printed in (printed.description, printed.sources.map { ids[$0] }) }
     }
 
-    /// Intrinsic size, priorities, text, hidden, stack and condition of a view, briefly.
+    /// Intrinsic size, priorities, text, a button's image, hidden, stack and condition of a view, briefly.
     private func details(_ view: ViewSpec) -> String {
         var parts: [String] = []
         if let size = view.intrinsicSize {
@@ -139,6 +139,7 @@ struct ScreenOutline {
         if let placeholder = view.placeholder { parts.append("placeholder \(jsonQuoted(placeholder))") }
         if let font = view.font { parts.append("font \(font)") }
         if let lines = view.numberOfLines { parts.append("lines \(lines)") }
+        if let image = view.imageSize { parts.append("image \(formatNumber(image.width))x\(formatNumber(image.height))") }
         if let stack = view.stack {
             parts.append("\(stack.axis.rawValue) \(stack.distribution.rawValue) \(stack.alignment.rawValue) spacing "
                          + (stack.usesStandardSpacing ? "standard" : formatNumber(stack.spacing)))
