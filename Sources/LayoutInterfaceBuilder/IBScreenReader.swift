@@ -323,8 +323,10 @@ struct IBScreenReader {
         if isRoot, spec.layoutMargins == nil, let margins = rootLayoutMargins { spec.layoutMargins = margins }
         if isRoot, let rule = rootMarginsRule {
             spec.layoutMarginsRule = rule
-            // Before Xcode 9 (iOS 10), a root view's margins did not include the status bar.
-            if node.flag("insetsLayoutMarginsFromSafeArea") == false || !context.iOS11Margins {
+            // Only what the file says: an Xcode 5-8 file cannot store the flag (it is iOS 11's), so
+            // today's UIKit runs its root with the default, true. That iOS 10's margins left the
+            // status bar out is the era `legacy`'s rule (`LayoutMarginsRule.addsSafeArea`, #24.3).
+            if node.flag("insetsLayoutMarginsFromSafeArea") == false {
                 spec.insetsLayoutMarginsFromSafeArea = false
             }
         }

@@ -114,11 +114,13 @@ struct AttributeAlgebra: Sendable {
             guard let rule = spec.layoutMarginsRule else { return spec.layoutMargins ?? .layoutMarginsDefault }
             return rule.margins(own: spec.layoutMargins, rootWidth: rootWidth, containerWidth: containerWidth, era: era)
         }
-        // A margin rule adds the safe-area insets; only the root sees the safe area in this model.
+        // A margin rule adds the safe-area insets (not in the era `legacy`, iOS 10); only the
+        // root sees the safe area in this model.
         var marginsFromSafeArea: Bool {
             guard case .view(let view) = item, view == structure.root else { return false }
             let spec = structure.screen.views[view]
-            return spec.layoutMarginsRule != nil && spec.insetsLayoutMarginsFromSafeArea
+            return spec.layoutMarginsRule != nil
+                && LayoutMarginsRule.addsSafeArea(insetsLayoutMarginsFromSafeArea: spec.insetsLayoutMarginsFromSafeArea, era: era)
         }
         var baselines: Baselines? {
             guard case .view(let view) = item else { return nil }

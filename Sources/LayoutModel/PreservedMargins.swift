@@ -43,7 +43,9 @@ struct PreservedMargins: Equatable, Sendable {
                                                                          containerWidth: algebra.containerWidth, era: algebra.era) }
                 ?? spec.layoutMargins ?? .layoutMarginsDefault
             if view == structure.root {
-                if spec.layoutMarginsRule != nil, spec.insetsLayoutMarginsFromSafeArea {
+                if spec.layoutMarginsRule != nil,
+                   LayoutMarginsRule.addsSafeArea(insetsLayoutMarginsFromSafeArea: spec.insetsLayoutMarginsFromSafeArea,
+                                                  era: algebra.era) {
                     margins.top += request.safeArea.top
                     margins.left += request.safeArea.left
                     margins.bottom += request.safeArea.bottom

@@ -8,7 +8,8 @@ import LayoutTranslation
 extension LayoutRepository {
     /// Bump this when the layout engine's answers change, so cached frames
     /// from an older engine are never served.
-    static let cacheFormat = "5"
+    /// 6: a rule's margins leave the safe area out in the era `legacy` (#24.3).
+    static let cacheFormat = "6"
 
     /// The solver used when none is given: the layout model's.
     static let engineSolver: ScreenSolver = { screen, spacing, request, measurer in

@@ -140,6 +140,11 @@ import Testing
         let device = try scratch.layout("solve", "cell", "--device", "iPhone 8")
         #expect(device.stdout.contains(#""size": { "width": 348, "height": 44 }"#), "\(device.stdout)")
         #expect(device.stdout.contains(#""label": { "x": 16, "y": 0, "width": 324, "height": 44 }"#), "\(device.stdout)")
+        // An iPhone 8 as iOS 10 laid it out: narrower by what the design stores, its table's width
+        // less its content view's (375 - 342: 15 + 18), so 342 wide, the label 342 - 15 - 2.
+        let iOS10 = try scratch.layout("solve", "cell", "--device", "iPhone 8", "--era", "legacy")
+        #expect(iOS10.stdout.contains(#""size": { "width": 342, "height": 44 }"#), "\(iOS10.stdout)")
+        #expect(iOS10.stdout.contains(#""label": { "x": 15, "y": 0, "width": 325, "height": 44 }"#), "\(iOS10.stdout)")
         let wrong = try scratch.layout("solve", "cell", "--era", "ios10")
         #expect(wrong.status == 64, "\(wrong)")
         #expect(wrong.stderr.contains("ios10"), "\(wrong.stderr)")

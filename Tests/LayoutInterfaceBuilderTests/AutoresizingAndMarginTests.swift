@@ -115,12 +115,20 @@ struct AutoresizingAndMarginTests {
         }
     }
 
-    /// Before Xcode 9 a root view's margins did not include the status bar (iOS 10).
-    @Test func rootMarginsOfOldFilesLeaveOutTheSafeArea() throws {
+    /// Before Xcode 9 a root view's margins did not include the status bar (iOS 10): that is
+    /// the era `legacy`'s rule, not a flag; the file stores none, so the default (true) stays
+    /// for today's UIKit (LegacyRootMarginTests).
+    @Test func rootMarginsOfOldFilesLeaveOutTheSafeAreaByEra() throws {
         let text = IBSample.storyboard(subviews: "", toolsVersion: "11542")
-        let root = try #require(try IBSample.read(text).document.screens.first?.view(named: "view"))
+        let screen = try #require(try IBSample.read(text).document.screens.first)
+        let root = try #require(screen.view(named: "view"))
         #expect(root.layoutMarginsRule == .viewController)
-        #expect(root.insetsLayoutMarginsFromSafeArea == false)
+        #expect(root.insetsLayoutMarginsFromSafeArea)
+        #expect(screen.design?.era == .legacy)
+        #expect(!LayoutMarginsRule.addsSafeArea(insetsLayoutMarginsFromSafeArea: true, era: .legacy))
+        #expect(LayoutMarginsRule.addsSafeArea(insetsLayoutMarginsFromSafeArea: true, era: .current))
+        #expect(LayoutMarginsRule.addsSafeArea(insetsLayoutMarginsFromSafeArea: true, era: nil))
+        #expect(!LayoutMarginsRule.addsSafeArea(insetsLayoutMarginsFromSafeArea: false, era: .current))
     }
 
     @Test func cellContentMarginsAndExplicitMargins() {

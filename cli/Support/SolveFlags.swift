@@ -69,7 +69,7 @@ struct SolveFlags {
                 return .portrait
             } ?? .portrait
             if size == nil, let screen {
-                request = device.layoutRequest(orientation, screen: screen)
+                request = device.layoutRequest(orientation, screen: screen, era: era)
             } else {
                 request = device.request(orientation)
             }
