@@ -55,7 +55,7 @@ struct CheckRunner {
     var isSerial: Bool { jobs == 1 }
 
     /// Adds the next screen of the run; threads start on its blocks at once
-    /// (a serial run's wait for `run`).
+    /// (a serial run solves them in `run`).
     func add(_ check: ScreenCheck) {
         startThreads(coordinator.add(check, maximumThreads: isSerial ? 0 : jobs))
     }
