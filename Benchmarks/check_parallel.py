@@ -2,6 +2,7 @@
 """`layout check --jobs 2` against `--jobs 1` on whole apps, as whole processes.
 
     python3 Benchmarks/check_parallel.py [--no-build] [--runs N] [--realtime]
+                                         [--case NAME]... [--baseline BINARY]
 
 Builds the release `layout` (unless --no-build) and makes two app databases in
 a temporary folder:
@@ -22,6 +23,13 @@ On a shared machine, the wall-clock ratio depends on the load: the 1-minute
 load average is printed before and after. The CPU-time ratio shows what the
 threads cost beyond the serial work (1.0 would be none); wall / CPU of --jobs 2
 shows how much of the second core the run got.
+
+--case NAME (repeatable) times only the cases so labelled ("ib-app",
+"ib-app --content-size all", "generated", "generated --content-size all").
+
+--baseline BINARY also times another build's --jobs 1 (say, main's), in the
+same interleaved rounds (ABC CBA), and prints --jobs 2 against it too: the
+same load for both, when the question is what a change did to the ratio.
 
 --realtime runs the timed processes under `chrt -f 10` (real-time FIFO
 priority; needs root): on a machine busy with other work, the measured
@@ -44,6 +52,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYOUT = os.environ.get("LAYOUT_BINARY") or os.path.join(ROOT, ".build", "release", "layout")
 RUNS = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 7
 PRIORITY = ["chrt", "-f", "10"] if "--realtime" in sys.argv else []
+BASELINE = sys.argv[sys.argv.index("--baseline") + 1] if "--baseline" in sys.argv else None
+CASES = [sys.argv[index + 1] for index, flag in enumerate(sys.argv) if flag == "--case"]
 
 
 def timed(args):
@@ -111,16 +121,18 @@ def main():
         cases = [("ib-app", []), ("ib-app", ["--content-size", "all"]),
                  ("generated", []), ("generated", ["--content-size", "all"])]
         for name, extra in cases:
+            label = name + (" " + " ".join(extra) if extra else "")
+            if CASES and label not in CASES:
+                continue
             db = databases[name]
             summary = same_everywhere(db, extra, scratch)
-            one, two = [], []
+            one, two, base = [], [], []
+            series = [(one, LAYOUT, "1"), (two, LAYOUT, "2")] + ([(base, BASELINE, "1")] if BASELINE else [])
             for index in range(RUNS):
-                order = [(one, "1"), (two, "2")] if index % 2 == 0 else [(two, "2"), (one, "1")]
-                for into, jobs in order:
-                    into.append(timed([LAYOUT, "--db", db, "check", "--jobs", jobs] + extra))
+                for into, binary, jobs in series if index % 2 == 0 else reversed(series):
+                    into.append(timed([binary, "--db", db, "check", "--jobs", jobs] + extra))
             wall1, cpu1 = statistics.median(w for w, _ in one), statistics.median(c for _, c in one)
             wall2, cpu2 = statistics.median(w for w, _ in two), statistics.median(c for _, c in two)
-            label = name + (" " + " ".join(extra) if extra else "")
             rows.append((label, summary, wall1, wall2, cpu1, cpu2))
             print(f"{label}: {summary}")
             print(f"  --jobs 1: wall {wall1 * 1000:.1f} ms, CPU {cpu1 * 1000:.1f} ms (runs: "
@@ -129,6 +141,12 @@ def main():
                   + ", ".join(f"{w * 1000:.0f}" for w, _ in two) + ")")
             print(f"  wall ratio {wall2 / wall1:.3f} (target <= 0.625), CPU ratio {cpu2 / cpu1:.3f}, "
                   f"--jobs 2 used {cpu2 / wall2:.2f} cores")
+            if BASELINE:
+                wall0, cpu0 = statistics.median(w for w, _ in base), statistics.median(c for _, c in base)
+                print(f"  baseline --jobs 1: wall {wall0 * 1000:.1f} ms, CPU {cpu0 * 1000:.1f} ms (runs: "
+                      + ", ".join(f"{w * 1000:.0f}" for w, _ in base) + ")")
+                print(f"  --jobs 2 against the baseline's --jobs 1: wall ratio {wall2 / wall0:.3f}, "
+                      f"CPU ratio {cpu2 / cpu0:.3f}")
     print(f"1-minute load after: {os.getloadavg()[0]:.1f}")
     print()
     print("| case | layouts | --jobs 1 wall | --jobs 2 wall | ratio | --jobs 1 CPU | --jobs 2 CPU | CPU ratio |")

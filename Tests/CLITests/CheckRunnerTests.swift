@@ -65,8 +65,9 @@ import Testing
     }
 
     /// Threads that have solved every block added wait for the next screen,
-    /// rather than end: the reading is slower than the solving here.
-    @Test(arguments: [1, 2, 7]) func threadsWaitForScreensStillBeingRead(jobs: Int) throws {
+    /// rather than end: the reading is slower than the solving here. (A serial
+    /// run solves nothing before `run`.)
+    @Test(arguments: [2, 7]) func threadsWaitForScreensStillBeingRead(jobs: Int) throws {
         let checks = try Self.checks(seed: 6, screens: 5)
         let runner = CheckRunner(jobs: jobs)
         for (index, check) in checks.enumerated() {
@@ -76,6 +77,33 @@ import Testing
         let run = Self.emitted(runner)
         #expect(run.outcome == .completed)
         #expect(Self.lines(run.findings) == Self.lines(try Self.serialFindings(checks)), "--jobs \(jobs)")
+    }
+
+    /// One job is serial: nothing is solved while the screens are added, and
+    /// each screen is emitted as soon as its last block is done, before any
+    /// block of the next screen is solved (no thread solves ahead); a shard's
+    /// run too.
+    @Test(arguments: [1, 2]) func oneJobSolvesEachScreenInTurnAndEmitsItAtOnce(shards: Int) throws {
+        let checks = try Self.checks(seed: 10, screens: 7)
+        let shard = CheckPlan.Shard(index: shards - 1, count: shards)
+        let runner = CheckRunner(shard: shard, jobs: 1)
+        #expect(runner.isSerial)
+        for check in checks { runner.add(check) }
+        #expect(runner.coordinator.finishedTaskCount == 0, "nothing solved before run")
+        let plan = CheckPlan(checks)
+        // The blocks the shard has layouts in, screen by screen.
+        let tasksPerScreen = checks.indices.map { plan.tasks(ofScreen: $0, in: shard).count }
+        #expect(tasksPerScreen.contains { $0 > 1 }, "a screen has several blocks")
+        var screens: [Int] = []
+        var findings: [[ScreenCheck.Finding]] = []
+        let outcome = runner.run(emit: { screen, found in
+            #expect(runner.coordinator.finishedTaskCount == tasksPerScreen[...screen].reduce(0, +), "screen \(screen)")
+            screens.append(screen)
+            findings.append(found)
+        })
+        #expect(outcome == .completed)
+        #expect(screens == Array(checks.indices))
+        if shards == 1 { #expect(Self.lines(findings) == Self.lines(try Self.serialFindings(checks))) }
     }
 
     @Test func aPlanBuiltScreenByScreenNumbersLayoutsByTheScreensCounts() throws {

@@ -252,4 +252,42 @@ import Testing
         #expect(result.stderr == pause + "layout: interrupted; checked 1 of 2 screens completely "
                 + "(\(pauseAt) of \(perContent * 101) layouts), with 0 problems listed above\n")
     }
+
+    /// Each screen is printed as soon as it is checked: while the check is held
+    /// in the second screen, the first one's problems are on stdout (serially,
+    /// the one thread printed them before it went on; with threads, the
+    /// calling thread prints while the others are held).
+    @Test(arguments: ["1", "2"]) func aCheckPrintsEachScreenOnceItIsChecked(jobs: String) throws {
+        let scratch = try Scratch()
+        let values = (1...100).map(String.init).joined(separator: ", ")
+        let document = """
+            { "layoutDocument": 1, "screens": [
+              { "name": "narrow", "root": "root", "views": [{ "name": "root" }, { "name": "a", "superview": "root" }],
+                "constraints": [{ "id": "h", "visualFormat": "H:|[a(10)]|" }, { "id": "v", "visualFormat": "V:|[a]|" }] },
+              { "name": "many", "root": "root", "views": [{ "name": "root" },
+                { "name": "a", "superview": "root", "when": { "n": [\(values)] } }],
+                "constraints": [{ "id": "edges", "visualFormat": "H:|-[a]-|" }, { "id": "v", "visualFormat": "V:|-[a]-|" }] }
+            ] }
+            """
+        #expect(try scratch.layout("import", try scratch.file("narrow.json", document)).status == 0)
+        // What the first screen prints checked alone, and how many problems it has.
+        let alone = try Self.check(scratch, ["narrow", "--jobs", "1"])
+        #expect(alone.status == 3, "a 10-point wide view spans no device")
+        let summary = try #require(alone.stderr.wholeMatch(of: #/checked \d+ layouts of 1 screen: (\d+) problems?\n/#))
+        let problems = try #require(Int(summary.1))
+        let perContent = try catalogueSize() * 2
+        let pauseAt = perContent + 5
+        let running = try RunningLayout(["--db", scratch.database, "check", "--jobs", jobs],
+                                        environment: ["LAYOUT_TEST_CHECK_PAUSE_AFTER": "\(pauseAt)"])
+        let pause = "layout: test pause after \(pauseAt) layouts\n"
+        #expect(running.waitUntil(timeout: 60) {
+            running.standardErrorSoFar == pause && running.standardOutputSoFar == alone.stdout
+        }, "held in the second screen with the first one printed")
+        running.interrupt()
+        let result = running.finish()
+        #expect(result.status == 130, "\(result)")
+        #expect(result.stdout == alone.stdout)
+        #expect(result.stderr == pause + "layout: interrupted; checked 1 of 2 screens completely "
+                + "(\(pauseAt) of \(perContent * 101) layouts), with \(counted(problems, "problem")) listed above\n")
+    }
 }

@@ -88,10 +88,11 @@ final class RunningLayout: @unchecked Sendable {
     private let input = Pipe()
     private var outputData = Data()
     private var errorData = Data()
+    /// Guards both outputs so far.
     private let errorLock = NSLock()
     /// Left by each reader thread when its pipe closes.
     private let reading = DispatchGroup()
-    /// Signalled by the stderr reader after each chunk, so a wait wakes when the process says something.
+    /// Signalled by the readers after each chunk, so a wait wakes when the process says or prints something.
     private let newOutput = DispatchSemaphore(value: 0)
 
     init(_ arguments: [String], keepStandardInputOpen: Bool = false, environment extra: [String: String] = [:]) throws {
@@ -111,12 +112,19 @@ final class RunningLayout: @unchecked Sendable {
         nonisolated(unsafe) let this = self
         reading.enter()
         reading.enter()
+        // Chunk by chunk, so that a test can wait for what the process writes while running.
         Thread {
-            this.outputData = output.fileHandleForReading.readDataToEndOfFile()
+            while true {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                this.errorLock.lock()
+                this.outputData.append(chunk)
+                this.errorLock.unlock()
+                this.newOutput.signal()
+            }
             this.reading.leave()
         }.start()
         Thread {
-            // Chunk by chunk, so that a test can wait for a line the process says while running.
             while true {
                 let chunk = errors.fileHandleForReading.availableData
                 if chunk.isEmpty { break }
@@ -136,6 +144,13 @@ final class RunningLayout: @unchecked Sendable {
         return String(decoding: errorData, as: UTF8.self)
     }
 
+    /// What the process has written on stdout so far.
+    var standardOutputSoFar: String {
+        errorLock.lock()
+        defer { errorLock.unlock() }
+        return String(decoding: outputData, as: UTF8.self)
+    }
+
     /// Whether the process catches SIGINT (Linux: `SigCgt` in /proc/PID/status): dispatch's
     /// handler is in place. Not `SigIgn`: the command ignores SIGINT for a moment before
     /// that, and a SIGINT sent then is lost.
@@ -151,7 +166,7 @@ final class RunningLayout: @unchecked Sendable {
         }
     }
 
-    /// Tests `condition` whenever the process writes to stderr, and at least every 10 ms
+    /// Tests `condition` whenever the process writes to stdout or stderr, and at least every 10 ms
     /// (for conditions on /proc, which signal nothing) while it runs; false on timeout or exit.
     func waitUntil(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
@@ -170,7 +185,6 @@ final class RunningLayout: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         reading.wait()
-        return RunResult(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
-                         stderr: standardErrorSoFar)
+        return RunResult(status: process.terminationStatus, stdout: standardOutputSoFar, stderr: standardErrorSoFar)
     }
 }

@@ -117,7 +117,8 @@ struct CheckCommand: ParsableCommand {
         let part = CheckPlan.Shard(index: (shard?.index ?? 1) - 1, count: shard?.count ?? 1)
         let runner = CheckRunner(shard: part, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pause: pause)
         interruption.onInterrupt { runner.stop() }
-        // The threads solve the first screens while the rest are read.
+        // With more than one job, threads solve the first screens while the rest
+        // are read; serially (`--jobs 1`), this thread solves once all are read.
         var loaded: [Screen] = []
         do {
             try repository.readScreens(screens) { screen in

@@ -6,7 +6,8 @@ import Foundation
 /// stopped, and Ctrl-C. Screens are added while the threads solve the first
 /// ones; a thread waits for a block only while screens are still being read.
 /// A thread takes the lock once per block and once per `checkpointInterval`
-/// layouts, never inside a solve.
+/// layouts, never inside a solve. A serial run's one thread is the calling
+/// one, which takes the lock as a thread does and never waits.
 final class CheckCoordinator: @unchecked Sendable {
     /// Layouts between two looks at the stop flag.
     static let checkpointInterval = 8
@@ -21,6 +22,8 @@ final class CheckCoordinator: @unchecked Sendable {
     private let condition = NSCondition()
     private let shard: CheckPlan.Shard
     private let pause: TestPause?
+    /// Whether blocks are dealt in the run's order rather than the costliest first.
+    private let dealsInOrder: Bool
     /// The run so far, and the blocks the shard has layouts in (its tasks), in the run's order.
     private var plan = CheckPlan()
     private var tasks: [CheckPlan.Task] = []
@@ -46,9 +49,12 @@ final class CheckCoordinator: @unchecked Sendable {
     private var ended = 0
     private var atPause = 0
 
-    init(shard: CheckPlan.Shard, pause: TestPause?) {
+    /// `dealsInOrder`: blocks in the run's order (a serial run, which emits each
+    /// screen as soon as it is checked); otherwise the costliest first.
+    init(shard: CheckPlan.Shard, pause: TestPause?, dealsInOrder: Bool = false) {
         self.shard = shard
         self.pause = pause
+        self.dealsInOrder = dealsInOrder
     }
 
     /// The plan so far; all of it after `endAdding()`.
@@ -104,10 +110,11 @@ final class CheckCoordinator: @unchecked Sendable {
     }
 
     /// A task's estimated cost: its screen's views times the layouts the shard
-    /// solves in it. Under the test pause every task costs the same, so that
-    /// they are dealt in the run's order and the first layouts are done first.
+    /// solves in it. Dealt in order, and under the test pause, every task costs
+    /// the same, so that they are dealt in the run's order and the first layouts
+    /// are done first.
     private func cost(of task: CheckPlan.Task) -> Int {
-        guard pause == nil else { return 0 }
+        guard pause == nil, !dealsInOrder else { return 0 }
         return plan.screens[task.screen].check.screen.views.count * plan.layouts(of: task, in: shard).count
     }
 
@@ -128,6 +135,20 @@ final class CheckCoordinator: @unchecked Sendable {
         defer { condition.unlock() }
         layoutsDone += count
         return stopRequested
+    }
+
+    /// The layouts counted at checkpoints so far, for the progress bar.
+    var layoutsDoneSoFar: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return layoutsDone
+    }
+
+    /// How many tasks are done.
+    var finishedTaskCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return finished.count(where: { $0 })
     }
 
     /// The test hook: a thread arrives where the pause holds it (before its first layout
@@ -192,6 +213,19 @@ final class CheckCoordinator: @unchecked Sendable {
                 condition.wait()
             }
         }
+        return handOver()
+    }
+
+    /// `nextFinishedScreen` without waiting: nil when no screen is done that was
+    /// not handed over. For a serial run, between its blocks.
+    func finishedScreen() -> (screen: Int, parts: [[ScreenCheck.Finding]])? {
+        condition.lock()
+        defer { condition.unlock() }
+        return handOver()
+    }
+
+    /// The next finished screen not handed over, if any, with its tasks' findings (under the lock).
+    private func handOver() -> (screen: Int, parts: [[ScreenCheck.Finding]])? {
         guard handedOver < finishedScreens.count else { return nil }
         let screen = finishedScreens[handedOver]
         handedOver += 1

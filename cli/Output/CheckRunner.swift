@@ -3,12 +3,17 @@ import Foundation
 /// `layout check`'s solving on `jobs` threads, each with its own sessions and
 /// solvers. Screens are added (`add`) as they are read, and the threads
 /// start on the first ones' blocks (`CheckPlan.Task`) while the rest are
-/// read: they take the shard's blocks one at a time, in order, as each
-/// becomes free; a thread solves its block alone and shares nothing mutable
-/// while it solves. It hands the block's findings over when it is done; the
-/// calling thread merges each screen's blocks (`CheckFindingMerge`) and
-/// passes the screens in order to `emit`, so what is printed is the serial
-/// run's, byte for byte, whatever the number of threads.
+/// read: they take the shard's blocks one at a time, the costliest first, as
+/// each becomes free; a thread solves its block alone and shares nothing
+/// mutable while it solves. It hands the block's findings over when it is
+/// done; the calling thread merges each screen's blocks (`CheckFindingMerge`)
+/// and passes the screens in order to `emit`, so what is printed is the
+/// serial run's, byte for byte, whatever the number of threads.
+///
+/// One job (`--jobs 1`) is serial: no thread is started, and the calling
+/// thread, once every screen is added, takes the blocks itself in the run's
+/// order (the same loop as a thread's, `work`) and emits each screen as soon
+/// as its last block is done.
 ///
 /// Ctrl-C (`stop()`) ends every thread at its next checkpoint (every few
 /// layouts). The run then says how far it got in the serial order: the
@@ -34,7 +39,7 @@ struct CheckRunner {
         self.shard = shard
         self.jobs = max(1, min(jobs, CheckRunner.maximumJobs))
         self.pause = pause
-        coordinator = CheckCoordinator(shard: shard, pause: pause)
+        coordinator = CheckCoordinator(shard: shard, pause: pause, dealsInOrder: self.jobs == 1)
     }
 
     /// The screens of `checks`, all added.
@@ -46,9 +51,13 @@ struct CheckRunner {
     /// The plan of the screens added so far: the whole run's once `run` has begun.
     var plan: CheckPlan { coordinator.currentPlan }
 
-    /// Adds the next screen of the run; threads start on its blocks at once.
+    /// Whether the calling thread solves every block itself, in `run` (`--jobs 1`).
+    var isSerial: Bool { jobs == 1 }
+
+    /// Adds the next screen of the run; threads start on its blocks at once
+    /// (a serial run solves them in `run`).
     func add(_ check: ScreenCheck) {
-        startThreads(coordinator.add(check, maximumThreads: jobs))
+        startThreads(coordinator.add(check, maximumThreads: isSerial ? 0 : jobs))
     }
 
     /// Asks every thread to stop (from the Ctrl-C handler).
@@ -66,20 +75,41 @@ struct CheckRunner {
     /// `prepare` as soon as its blocks are done, in whatever order that is (the
     /// work of printing them is done while the threads solve), and what it makes
     /// of them to `emit` in the plan's order; `progress` is called with the layouts
-    /// done so far (only while `showsProgress`, a few times a second).
+    /// done so far (only while `showsProgress`, a few times a second). Serial, the
+    /// calling thread solves, and emits each screen as soon as it is checked.
     func run<Prepared>(showsProgress: Bool = false, progress: (Int, Int) -> Void = { _, _ in },
                        prepare: (Int, [ScreenCheck.Finding]) -> Prepared, emit: (Int, Prepared) -> Void) -> Outcome {
-        startThreads(coordinator.endAdding())
+        let starting = coordinator.endAdding()
         let plan = coordinator.currentPlan
         var prepared: [Int: Prepared] = [:]
         var emitted = 0
-        while emitted < plan.screens.count,
-              let done = coordinator.nextFinishedScreen(progressEvery: showsProgress ? 0.1 : nil,
-                                                        progress: { progress(emitted, $0) }) {
+        // A finished screen: its output made, and emitted with those it was waiting for.
+        func handOver(_ done: (screen: Int, parts: [[ScreenCheck.Finding]])) {
             prepared[done.screen] = prepare(done.screen, CheckFindingMerge.merge(done.parts))
             while let next = prepared.removeValue(forKey: emitted) {
                 emit(emitted, next)
                 emitted += 1
+            }
+        }
+        if isSerial {
+            var nextProgress = ContinuousClock.now
+            if starting == 1 {  // none after Ctrl-C
+                CheckRunner.work(shard: shard, pause: pause, coordinator: coordinator, checkpointed: {
+                    guard showsProgress, ContinuousClock.now >= nextProgress else { return }
+                    progress(emitted, coordinator.layoutsDoneSoFar)
+                    nextProgress = .now + .milliseconds(100)
+                }, published: {
+                    while let done = coordinator.finishedScreen() { handOver(done) }
+                })
+            }
+            // Screens with no block in the shard after the last one that has.
+            while let done = coordinator.finishedScreen() { handOver(done) }
+        } else {
+            startThreads(starting)
+            while emitted < plan.screens.count,
+                  let done = coordinator.nextFinishedScreen(progressEvery: showsProgress ? 0.1 : nil,
+                                                            progress: { progress(emitted, $0) }) {
+                handOver(done)
             }
         }
         let (tasks, stops, finished) = coordinator.waitUntilEnded()
@@ -109,8 +139,12 @@ struct CheckRunner {
         }
     }
 
-    /// One thread's work: the next block nobody has taken, until none is left or Ctrl-C.
-    private static func work(shard: CheckPlan.Shard, pause: TestPause?, coordinator: CheckCoordinator) {
+    /// One thread's work: the next block nobody has taken, until none is left or
+    /// Ctrl-C. `checkpointed` runs after each look at the stop flag, and
+    /// `published` after each block's findings are handed over: what a serial
+    /// run, whose one thread is the calling one, does between blocks.
+    private static func work(shard: CheckPlan.Shard, pause: TestPause?, coordinator: CheckCoordinator,
+                             checkpointed: () -> Void = {}, published: () -> Void = {}) {
         var held = false
         var sinceCheckpoint = 0
         var loaded: (screen: Int, state: ScreenCheck.Loaded?) = (-1, nil)
@@ -129,13 +163,16 @@ struct CheckRunner {
                         coordinator.holdAtPause()
                         throw CheckStopped(layout: layout)
                     }
-                    if sinceCheckpoint % CheckCoordinator.checkpointInterval == 0,
-                       coordinator.checkpoint(layoutsDone: sinceCheckpoint == 0 ? 0 : CheckCoordinator.checkpointInterval) {
-                        throw CheckStopped(layout: layout)
+                    if sinceCheckpoint % CheckCoordinator.checkpointInterval == 0 {
+                        if coordinator.checkpoint(layoutsDone: sinceCheckpoint == 0 ? 0 : CheckCoordinator.checkpointInterval) {
+                            throw CheckStopped(layout: layout)
+                        }
+                        checkpointed()
                     }
                     sinceCheckpoint += 1
                 }
                 coordinator.publish(found, task: index, screen: task.screen)
+                published()
             } catch let stopped as CheckStopped {
                 coordinator.end(stoppedIn: index, at: stopped.layout)
                 return
