@@ -1,6 +1,34 @@
 import LayoutCore
 import LayoutPicture
 
+/// What the page's bytes are checked and keyed by: the bytes that need quoting, and the tables' hash.
+enum ReportBytes {
+    /// Whether a byte of UTF-8 text keeps it from `jsonQuoted`'s text as is: a quote, a backslash, a control
+    /// character or U+007F, or 0xE2, which starts U+2028 and U+2029 (and other characters, which take the slow path).
+    static func needsQuoting(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2
+    }
+
+    /// A hash of the bytes, 8 at a time (for the tables' keys, compared byte for byte when their hashes are equal):
+    /// each word mixed in by a multiplication and a shift, the length in the seed.
+    static func hash(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.withUnsafeBytes { raw in
+            var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                state = (state ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+                state ^= state >> 31
+                offset += 8
+            }
+            while offset < raw.count {
+                state = (state ^ UInt64(raw[offset])) &* 0x94D0_49BB_1331_11EB
+                offset += 1
+            }
+            return Int(truncatingIfNeeded: state ^ (state >> 29))
+        }
+    }
+}
+
 /// The page's text written as UTF-8 bytes, without a String per piece: JSON strings
 /// exactly as `jsonQuoted` writes them, whole numbers, and coordinates exactly as
 /// `LayoutPicture.coordinate` writes them.
@@ -8,18 +36,22 @@ extension [UInt8] {
     /// Appends `jsonQuoted(text)`. Text without quotes, backslashes, control characters
     /// or U+2028/U+2029 (whose UTF-8 starts 0xE2; any text with 0xE2 takes the slow path) is copied as is.
     mutating func appendQuoted(_ text: String) {
-        var plain = true
-        for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 {
-            plain = false
-            break
+        // A native String's UTF-8 is contiguous: scanned and copied as a buffer.
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(where: ReportBytes.needsQuoting) else { return false }
+            append(0x22)
+            append(contentsOf: utf8)
+            append(0x22)
+            return true
         }
-        guard plain else {
-            append(contentsOf: jsonQuoted(text).utf8)
+        if copied == true { return }
+        if copied == nil, !text.utf8.contains(where: ReportBytes.needsQuoting) {
+            append(0x22)
+            append(contentsOf: text.utf8)
+            append(0x22)
             return
         }
-        append(0x22)
-        append(contentsOf: text.utf8)
-        append(0x22)
+        append(contentsOf: jsonQuoted(text).utf8)
     }
 
     /// Appends `String(value)`, digit by digit.

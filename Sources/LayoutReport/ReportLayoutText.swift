@@ -14,7 +14,7 @@ import LayoutPicture
 /// does; 0x00 is written `\u0000` in JSON strings), so two pieces have equal bytes exactly
 /// when their numbered texts are equal: the numbering of the referred table is one to one.
 struct ReportLayoutText: Sendable {
-    /// A piece of `bytes`: its range and the hash of its bytes (`Hasher`, computed where written).
+    /// A piece of `bytes`: its range and the hash of its bytes (`ReportBytes.hash`, computed where written).
     struct Piece: Sendable {
         var start: Int
         var end: Int
@@ -51,9 +51,7 @@ struct ReportLayoutText: Sendable {
         bytes.append(ReportLayoutText.referencesStart)
         bytes += references
         references.removeAll(keepingCapacity: true)
-        var hasher = Hasher()
-        bytes[start...].withUnsafeBytes { hasher.combine(bytes: $0) }
-        return Piece(start: start, end: bytes.count, hash: hasher.finalize())
+        return Piece(start: start, end: bytes.count, hash: ReportBytes.hash(bytes[start...]))
     }
 
     init(_ layout: ReportPage.Layout) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The report's shared tables: each distinct picture, explanation, constraint,
 /// chain and chain line once, numbered in order of appearance, so a layout
 /// refers to them by number. Each table is written as it grows, as the bytes of
@@ -15,20 +17,24 @@ struct ReportTables {
     /// The distinct lines of the chains.
     private(set) var lines = Table(separator: ",\n")
 
-    /// Bytes to look up by the hash computed where they were written.
+    /// Bytes to look up by the hash computed where they were written (`ReportBytes.hash`).
     struct Key: Hashable {
         var bytes: ArraySlice<UInt8>
         var hash: Int
 
-        static func == (lhs: Key, rhs: Key) -> Bool { lhs.hash == rhs.hash && lhs.bytes == rhs.bytes }
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            guard lhs.hash == rhs.hash, lhs.bytes.count == rhs.bytes.count else { return false }
+            return lhs.bytes.withUnsafeBytes { left in
+                rhs.bytes.withUnsafeBytes { right in
+                    guard let left = left.baseAddress, let right = right.baseAddress else { return true }  // both empty
+                    return memcmp(left, right, lhs.bytes.count) == 0
+                }
+            }
+        }
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
         /// A key hashed here (for the texts a new piece refers to).
-        init(_ bytes: ArraySlice<UInt8>) {
-            var hasher = Hasher()
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-            self.init(bytes, hash: hasher.finalize())
-        }
+        init(_ bytes: ArraySlice<UInt8>) { self.init(bytes, hash: ReportBytes.hash(bytes)) }
 
         init(_ bytes: ArraySlice<UInt8>, hash: Int) {
             self.bytes = bytes
