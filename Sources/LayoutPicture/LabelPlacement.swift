@@ -111,8 +111,9 @@ struct LabelPlacement {
             guard size.width <= room.width else { continue }
             for candidate in positions(in: room, size: size) {
                 if placed.contains(where: candidate.intersects) { continue }
+                // The rectangle test first: most boxes are far away, and the set lookup costs a hash.
                 let covers = boxes.indices.contains { index in
-                    index != request.index && !request.ancestors.contains(index) && boxes[index].intersects(candidate)
+                    boxes[index].intersects(candidate) && index != request.index && !request.ancestors.contains(index)
                 }
                 if !covers { return Label(text: text, frame: candidate, leader: nil) }
             }
@@ -137,7 +138,7 @@ struct LabelPlacement {
         for candidate in candidates where screen.contains(candidate) {
             if placed.contains(where: candidate.intersects) { continue }
             let covers = boxes.indices.contains { index in
-                !request.ancestors.contains(index) && boxes[index].intersects(candidate)
+                boxes[index].intersects(candidate) && !request.ancestors.contains(index)
             }
             if !covers { return Label(text: text, frame: candidate, leader: nil) }
         }

@@ -95,15 +95,15 @@ public enum LayoutReport {
     /// Devices that make the same request share one solve, and its views are
     /// explained from one fresh solver (not one per view), each with its "that is"
     /// chain, as `layout explain` prints it (one chain writer for the layout, which keeps
-    /// what it wrote between views and fields). The distinct layouts are explained on
-    /// `jobs` threads (`ReportWork`); the sweep is the serial one whatever `jobs` is.
+    /// what it wrote between views and fields). The screens are solved and explained on
+    /// `jobs` threads (`ReportWork`, `SweepPlan`); the sweep is the serial one whatever `jobs` is.
     /// - Parameters:
     ///   - revisions: the stored revision of each screen, copied into its results.
     ///   - language: the language laid out in; `screens` already carry its translations.
     ///   - measurer: measures text (the stored fonts).
     ///   - only: when given, only these layouts (the others are skipped, not counted as failures).
-    ///   - jobs: how many threads explain the distinct layouts (1: this one).
-    ///   - progress: called on this thread with the number of layouts done.
+    ///   - jobs: how many threads solve and explain the screens (1: this one).
+    ///   - progress: called on this thread with the number of layouts done (counted a screen at a time).
     public static func solve(
         _ screens: [Screen], standardSpacing: StandardSpacing, devices: [Device] = DeviceCatalog.devices,
         revisions: [String: Int] = [:], contentSize: ContentSizeCategory? = nil, language: Language? = nil,
@@ -112,30 +112,22 @@ public enum LayoutReport {
     ) throws(LayoutReportError) -> Sweep {
         guard !screens.isEmpty else { throw LayoutReportError(.noScreens) }
         guard !devices.isEmpty else { throw LayoutReportError(.noDevices) }
-        let plan = SweepPlan(screens, standardSpacing: standardSpacing, devices: devices, contentSize: contentSize,
-                             language: language, measurer: measurer, only: only)
-        let total = layoutCount(of: screens, devices: devices)
-        let layouts = plan.layouts
-        // Each thread explains with a session of its own, kept while its layouts are of one screen.
-        let explained = ReportWork.map(layouts.count, jobs: jobs, progress: { done in
-            progress(total * done / max(layouts.count, 1))
-        }, state: { () -> (screen: Int, session: ScreenSession?) in (-1, nil) }) { loaded, number -> Result<[ViewExplanation], LayoutModelError> in
-            let layout = layouts[number]
-            guard case .success(let result) = layout.solved else { return .success([]) }
-            return Result { () throws(LayoutModelError) in
-                let session: ScreenSession
-                if loaded.screen == layout.screen, let known = loaded.session {
-                    session = known
-                } else {
-                    session = try ScreenSession(screen: screens[layout.screen], standardSpacing: standardSpacing,
-                                                measurer: measurer)
-                    loaded = (layout.screen, session)
-                }
-                return try session.explain(views: result.frames.map(\.view), request: layout.request)
-            }
+        // A screen at a time on `jobs` threads, the costliest first (layouts × views) so that no thread is
+        // left with a large screen at the end; each screen's sweep goes into its own slot.
+        let cost = screens.map { screen in
+            LayoutEngine.contentCombinations(of: screen).count * screen.views.count
         }
-        progress(total)
-        return plan.sweep(explained: explained, revisions: revisions)
+        let order = screens.indices.sorted { (cost[$1], $0) < (cost[$0], $1) }
+        let total = layoutCount(of: screens, devices: devices)
+        let swept = ReportWork.map(screens.count, jobs: jobs, progress: { done in
+            progress(total * done / screens.count)
+        }) { item in
+            SweepPlan.screen(screens[order[item]], standardSpacing: standardSpacing, devices: devices,
+                             contentSize: contentSize, language: language, measurer: measurer, only: only)
+        }
+        var inOrder = Array(repeating: SweepPlan.ScreenSweep(), count: screens.count)
+        for (item, screen) in order.enumerated() { inOrder[screen] = swept[item] }
+        return SweepPlan.sweep(inOrder, screens: screens, revisions: revisions)
     }
 
     /// The page. `onlyProblems`: only the layouts with a problem get a card. `jobs`: how many

@@ -56,22 +56,34 @@ struct ReportPage {
 
     func html() -> String {
         var tables = ReportTables()
-        var results: [String] = []
-        var index: [String] = []
         let layouts = layouts()
-        results.reserveCapacity(layouts.count)
-        // Each layout's own text (picture, results, explanations) on `jobs` threads; then, in order, the
-        // numbers into the shared tables.
+        // Each layout's own text (results, picture, explanations) on `jobs` threads; then, in order, the
+        // pieces numbered into the shared tables.
         let written = ReportWork.map(layouts.count, jobs: jobs) { number in
-            ReportPage.text(of: layouts[number])
+            ReportLayoutText(layouts[number])
         }
-        for text in written {
-            let picture = tables.picture(text.picture)
-            let explanations = text.views.map { tables.explanation($0) }
-            let chains = text.views.map { tables.chain($0) }
-            results.append(text.results)
-            index.append("[\(picture),[\(explanations.map(String.init).joined(separator: ","))],"
-                         + "[\(chains.map(String.init).joined(separator: ","))]]")
+        var results: [UInt8] = []
+        var index: [UInt8] = []
+        results.reserveCapacity(written.reduce(0) { $0 + $1.results.count + 2 })
+        for (number, text) in written.enumerated() {
+            if number > 0 {
+                results.appendText(",\n")
+                index.append(UInt8(ascii: ","))
+            }
+            results += text.bytes[text.results]
+            index.append(UInt8(ascii: "["))
+            index.appendNumber(tables.picture(text))
+            index.appendText(",[")
+            for view in text.explanations.indices {
+                if view > 0 { index.append(UInt8(ascii: ",")) }
+                index.appendNumber(tables.explanation(view, of: text))
+            }
+            index.appendText("],[")
+            for view in text.chains.indices {
+                if view > 0 { index.append(UInt8(ascii: ",")) }
+                index.appendNumber(tables.chain(view, of: text))
+            }
+            index.appendText("]]")
         }
         let failures = sweep.failures.map { failure in
             "{\"screen\": \(jsonQuoted(failure.screen)), \"device\": \(failure.device.map(jsonQuoted) ?? "null"), "
@@ -80,35 +92,48 @@ struct ReportPage {
         }
         let problems = (sweep.problems ?? ReportProblem.list(sweep.entries)).map(ReportPage.json)
 
-        var page = ""
-        page += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<title>\(escape(title))</title>\n<style>\n\(ReportAssets.style)\(LayoutPicture.stylesheet)</style>\n</head>\n"
-        page += "<body\(onlyProblems ? " data-only-problems=\"true\"" : "")>\n"
-        page += "<header><h1>\(escape(title))</h1><p id=\"summary\"></p>\n"
-        page += "<form id=\"filters\">"
+        var head = ""
+        head += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        head += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        head += "<title>\(escape(title))</title>\n<style>\n\(ReportAssets.style)\(LayoutPicture.stylesheet)</style>\n</head>\n"
+        head += "<body\(onlyProblems ? " data-only-problems=\"true\"" : "")>\n"
+        head += "<header><h1>\(escape(title))</h1><p id=\"summary\"></p>\n"
+        head += "<form id=\"filters\">"
         // A language switch when the layouts were solved in a language (`report --language`).
         let languageFilter = sweep.entries.contains { $0.request.language != nil } ? [("language", "Language")] : []
         for (key, label) in [("screen", "Screen"), ("device", "Device"), ("orientation", "Orientation"), ("content", "Content")]
             + languageFilter {
-            page += "<label>\(label) <select name=\"\(key)\"><option value=\"\">all</option></select></label>"
+            head += "<label>\(label) <select name=\"\(key)\"><option value=\"\">all</option></select></label>"
         }
-        page += "<label><input type=\"checkbox\" name=\"problems\"> only problems</label>"
-        page += "<span id=\"showing\"></span></form></header>\n"
-        page += "<section id=\"problems\"><h2>Problems</h2><ol id=\"problem-list\"></ol></section>\n"
-        page += "<section id=\"failures\"></section>\n<main id=\"grid\"></main>\n"
-        page += "<div id=\"viewer\" hidden><div class=\"viewer-body\"><div class=\"viewer-picture\">"
-        page += "<div class=\"viewer-head\"><h2 id=\"viewer-title\"></h2>"
-        page += "<button id=\"close\" type=\"button\" title=\"Close (Esc)\">×</button></div><div id=\"viewer-svg\"></div></div>"
-        page += "<aside id=\"explanation\"><p class=\"hint\">Click a view to see which constraints fix it; "
-        page += "click a conflict under the picture to see its minimal set.</p></aside></div></div>\n"
-        page += ReportPage.dataScript("layout-results", "[\n" + results.joined(separator: ",\n") + "\n]")
-        page += ReportPage.dataScript("layout-pictures", tables.picturesJSON())
-        page += ReportPage.dataScript("layout-report-index", "[" + index.joined(separator: ",") + "]")
-        page += ReportPage.dataScript("layout-explanations", "[\n" + tables.explanations.joined(separator: ",\n") + "\n]")
-        page += ReportPage.dataScript("layout-constraints", "[\n" + tables.constraints.joined(separator: ",\n") + "\n]")
-        page += ReportPage.dataScript("layout-chains", "[" + tables.chains.joined(separator: ",\n") + "]")
-        page += ReportPage.dataScript("layout-explanation-lines", "[" + tables.lines.joined(separator: ",\n") + "]")
+        head += "<label><input type=\"checkbox\" name=\"problems\"> only problems</label>"
+        head += "<span id=\"showing\"></span></form></header>\n"
+        head += "<section id=\"problems\"><h2>Problems</h2><ol id=\"problem-list\"></ol></section>\n"
+        head += "<section id=\"failures\"></section>\n<main id=\"grid\"></main>\n"
+        head += "<div id=\"viewer\" hidden><div class=\"viewer-body\"><div class=\"viewer-picture\">"
+        head += "<div class=\"viewer-head\"><h2 id=\"viewer-title\"></h2>"
+        head += "<button id=\"close\" type=\"button\" title=\"Close (Esc)\">×</button></div><div id=\"viewer-svg\"></div></div>"
+        head += "<aside id=\"explanation\"><p class=\"hint\">Click a view to see which constraints fix it; "
+        head += "click a conflict under the picture to see its minimal set.</p></aside></div></div>\n"
+
+        var page: [UInt8] = []
+        page.reserveCapacity(head.utf8.count + results.count + index.count + tables.sizeOfJSON + ReportAssets.script.utf8.count
+                             + (1 << 16))
+        page.appendText(head)
+        ReportPage.dataScript("layout-results", into: &page) { json in
+            json.appendText("[\n")
+            json += results
+            json.appendText("\n]")
+        }
+        ReportPage.dataScript("layout-pictures", into: &page) { tables.picturesJSON(into: &$0) }
+        ReportPage.dataScript("layout-report-index", into: &page) { json in
+            json.append(UInt8(ascii: "["))
+            json += index
+            json.append(UInt8(ascii: "]"))
+        }
+        ReportPage.dataScript("layout-explanations", into: &page) { ReportPage.array(tables.explanations, into: &$0, lines: true) }
+        ReportPage.dataScript("layout-constraints", into: &page) { ReportPage.array(tables.constraints, into: &$0, lines: true) }
+        ReportPage.dataScript("layout-chains", into: &page) { ReportPage.array(tables.chains, into: &$0, lines: false) }
+        ReportPage.dataScript("layout-explanation-lines", into: &page) { ReportPage.array(tables.lines, into: &$0, lines: false) }
         var screens: [String: String] = [:]
         for layout in layouts where screens[layout.entry.screen.name] == nil {
             let entries = layout.entry.screen.constraints.map { constraint -> String in
@@ -121,50 +146,42 @@ struct ReportPage {
             }
             screens[layout.entry.screen.name] = "{" + entries.joined(separator: ", ") + "}"
         }
-        page += ReportPage.dataScript("layout-screen-constraints", "{\n" + screens.sorted { $0.key < $1.key }
-            .map { "\(jsonQuoted($0.key)): \($0.value)" }.joined(separator: ",\n") + "\n}")
-        page += ReportPage.dataScript("layout-problems", "[" + problems.joined(separator: ",\n") + "]")
-        page += ReportPage.dataScript("layout-failures", "[" + failures.joined(separator: ",\n") + "]")
-        page += "<script>\n\(ReportAssets.script)</script>\n</body>\n</html>\n"
-        return page
-    }
-
-    /// What a layout writes apart from the shared tables: its picture (names not yet numbered),
-    /// its object in `layout-results`, and its views' explanations and chains (not yet numbered).
-    struct LayoutText: Sendable {
-        var picture: ReportTables.PictureText
-        var results: String
-        var views: [ReportTables.ViewText]
-    }
-
-    static func text(of layout: Layout) -> LayoutText {
-        let entry = layout.entry
-        let panel = LayoutPicture.Panel(screen: entry.screen, result: entry.result, request: entry.request, showsTitle: false)
-        let solved = withoutSpaces(entry.result.jsonString(pretty: false))
-        return LayoutText(
-            picture: ReportTables.pictureText(LayoutPicture.panelDrawing(panel)),
-            results: "{\"device\":\(jsonQuoted(entry.device)),\"devices\":[\(layout.devices.map(jsonQuoted).joined(separator: ","))],"
-                + "\"orientation\":\(jsonQuoted(entry.orientation.rawValue))," + solved.dropFirst(),
-            views: entry.explanations.map(ReportTables.ViewText.init))
-    }
-
-    /// JSON inside `<script>`: `<` is written `\u003c`, so no `</script>` can end it early.
-    static func dataScript(_ id: String, _ json: String) -> String {
-        var bytes: [UInt8] = Array("<script type=\"application/json\" id=\"\(id)\">\n".utf8)
-        bytes.reserveCapacity(json.utf8.count + 64)
-        for byte in json.utf8 {
-            if byte == UInt8(ascii: "<") { bytes.append(contentsOf: "\\u003c".utf8) } else { bytes.append(byte) }
+        ReportPage.dataScript("layout-screen-constraints", into: &page) { json in
+            json.appendText("{\n" + screens.sorted { $0.key < $1.key }
+                .map { "\(jsonQuoted($0.key)): \($0.value)" }.joined(separator: ",\n") + "\n}")
         }
-        bytes.append(contentsOf: "\n</script>\n".utf8)
-        return String(decoding: bytes, as: UTF8.self)
+        ReportPage.dataScript("layout-problems", into: &page) { $0.appendText("[" + problems.joined(separator: ",\n") + "]") }
+        ReportPage.dataScript("layout-failures", into: &page) { $0.appendText("[" + failures.joined(separator: ",\n") + "]") }
+        page.appendText("<script>\n\(ReportAssets.script)</script>\n</body>\n</html>\n")
+        return String(decoding: page, as: UTF8.self)
     }
 
-    /// JSON without the spaces between its tokens (those inside strings kept): the same value, fewer bytes.
-    static func withoutSpaces(_ json: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(json.utf8.count)
+    /// A table as a JSON array: `[\n…\n]` (`lines`) or `[…]`.
+    private static func array(_ table: ReportTables.Table, into json: inout [UInt8], lines: Bool) {
+        json.appendText(lines ? "[\n" : "[")
+        json += table.json
+        json.appendText(lines ? "\n]" : "]")
+    }
+
+    /// JSON inside `<script>`, as `write` writes it: `<` is written `\u003c`, so no `</script>` can end it early.
+    static func dataScript(_ id: String, into page: inout [UInt8], _ write: (inout [UInt8]) -> Void) {
+        page.appendText("<script type=\"application/json\" id=\"\(id)\">\n")
+        var json: [UInt8] = []
+        write(&json)
+        var copied = json.startIndex
+        while let tag = json[copied...].firstIndex(of: UInt8(ascii: "<")) {
+            page += json[copied..<tag]
+            page.appendText("\\u003c")
+            copied = tag + 1
+        }
+        page += json[copied...]
+        page.appendText("\n</script>\n")
+    }
+
+    /// Appends `json` without the spaces between its tokens (those inside strings kept): the same value, fewer bytes.
+    static func appendWithoutSpaces<Bytes: Sequence<UInt8>>(_ json: Bytes, to bytes: inout [UInt8]) {
         var inString = false, escaped = false
-        for byte in json.utf8 {
+        for byte in json {
             if inString {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
             } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
@@ -174,7 +191,6 @@ struct ReportPage {
             }
             bytes.append(byte)
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `{"key": "value", …}` in key order.

@@ -1,198 +1,136 @@
-import LayoutCore
-import LayoutModel
-import LayoutPicture
+import Foundation
 
-/// The report's shared tables: each distinct picture, explanation,
-/// constraint, chain and chain line once, numbered in order of appearance, so a
-/// layout refers to them by number.
+/// The report's shared tables: each distinct picture, explanation, constraint,
+/// chain and chain line once, numbered in order of appearance, so a layout
+/// refers to them by number. Each table is written as it grows, as the bytes of
+/// its JSON array's items; a layout's pieces (`ReportLayoutText`) come already
+/// written and hashed, so numbering one that is known costs a lookup by its hash
+/// and one comparison of bytes, and only a new one is taken apart.
 struct ReportTables {
-    /// Names and texts the pictures use, by number.
-    private(set) var names: [String] = []
-    private var nameIndex: [String: Int] = [:]
-    private(set) var pictures: [String] = []
-    private var pictureIndex: [String: Int] = [:]
-    private(set) var explanations: [String] = []
-    private var explanationIndex: [String: Int] = [:]
-    private(set) var constraints: [String] = []
-    private var constraintIndex: [String: Int] = [:]
-    /// Each `[id, notation]` pair's number by the pair itself: a view names the same constraints
-    /// in layout after layout, and quoting them again each time was most of the table's cost.
-    private var constraintPairs: [ConstraintPair: Int] = [:]
-    private(set) var lines: [String] = []
-    private var lineIndex: [String: Int] = [:]
-    private(set) var chains: [String] = []
-    private var chainIndex: [String: Int] = [:]
+    /// Names and texts the pictures use (`layout-pictures`' `names`).
+    private(set) var names = Table(separator: ",")
+    private(set) var pictures = Table(separator: ",\n")
+    private(set) var explanations = Table(separator: ",\n")
+    /// The distinct `[id, notation]` pairs the explanations name.
+    private(set) var constraints = Table(separator: ",\n")
+    private(set) var chains = Table(separator: ",\n")
+    /// The distinct lines of the chains.
+    private(set) var lines = Table(separator: ",\n")
 
-    /// The classes a picture's boxes, labels and legend lines take, numbered as `script.js` reads them.
-    static let classes = ["d0", "d1", "d2", "d3", "d4", "d5", "d6", "d7", "conflict", "ambiguous", "truncated", "guide"]
-    static let guideKinds = ["unsafe-area", "safe-area", "keyboard"]
+    /// Bytes to look up by the hash computed where they were written (`ReportBytes.hash`).
+    struct Key: Hashable {
+        var bytes: ArraySlice<UInt8>
+        var hash: Int
 
-    private static func number(in table: inout [String], _ index: inout [String: Int], _ value: String) -> Int {
-        if let known = index[value] { return known }
-        index[value] = table.count
-        table.append(value)
-        return table.count - 1
-    }
-
-    mutating func name(_ text: String) -> Int { ReportTables.number(in: &names, &nameIndex, jsonQuoted(text)) }
-
-    /// A picture's text with its names still as text: `segments[0]`, the number of `names[0]`,
-    /// `segments[1]`, … Written apart from any table (on any thread), numbered by `picture(_:)`.
-    struct PictureText: Sendable {
-        var segments: [String] = [""]
-        var names: [String] = []
-
-        mutating func append(_ text: String) { segments[segments.count - 1] += text }
-        mutating func name(_ text: String) {
-            names.append(text)
-            segments.append("")
-        }
-    }
-
-    /// The picture's text (`picture(_:)`), its names left to number. A picture is
-    /// `[screen, width, height, [guide…], [box…], keyboardLabel or 0, [legendLine…]]`:
-    /// a guide `[kind, x, y, width, height]` (kind into `guideKinds`); a box
-    /// `[view, x, y, width, height, class, hidden, label?]` (class into `classes`,
-    /// hidden 0 or 1); a label `[text, x, baseline]` or, moved beside the screen,
-    /// `[text, x, baseline, fromX, fromY, bendX, bendY, toX, toY]`; a legend line
-    /// `[text, class, x, y]` or, for a conflict, `[text, class, x, y, first, views, constraints]`.
-    /// Texts are numbers into `names`; numbers are as the SVG writes them (two decimals at most).
-    static func pictureText(_ drawing: PanelDrawing) -> PictureText {
-        var text = PictureText()
-        func n(_ value: Double) { text.append("," + LayoutPicture.coordinate(value)) }
-        func label(_ label: PanelDrawing.Label) {
-            text.append("[")
-            text.name(label.text)
-            n(label.x)
-            n(label.baseline)
-            for value in label.leader ?? [] { n(value) }
-            text.append("]")
-        }
-        text.append("[")
-        text.name(drawing.screen)
-        n(drawing.width)
-        n(drawing.height)
-        text.append(",[")
-        for (number, guide) in drawing.guides.enumerated() {
-            text.append((number == 0 ? "[" : ",[") + String(guideKinds.firstIndex(of: guide.kind) ?? 0))
-            for value in [guide.x, guide.y, guide.width, guide.height] { n(value) }
-            text.append("]")
-        }
-        text.append("],[")
-        for (number, box) in drawing.boxes.enumerated() {
-            text.append(number == 0 ? "[" : ",[")
-            text.name(box.view)
-            for value in [box.x, box.y, box.width, box.height] { n(value) }
-            text.append("," + String(classes.firstIndex(of: box.colourClass) ?? 0) + (box.hidden ? ",1" : ",0"))
-            if let boxLabel = box.label {
-                text.append(",")
-                label(boxLabel)
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            guard lhs.hash == rhs.hash, lhs.bytes.count == rhs.bytes.count else { return false }
+            return lhs.bytes.withUnsafeBytes { left in
+                rhs.bytes.withUnsafeBytes { right in
+                    guard let left = left.baseAddress, let right = right.baseAddress else { return true }  // both empty
+                    return memcmp(left, right, lhs.bytes.count) == 0
+                }
             }
-            text.append("]")
         }
-        text.append("],")
-        if let keyboardLabel = drawing.keyboardLabel { label(keyboardLabel) } else { text.append("0") }
-        text.append(",[")
-        for (number, line) in drawing.legend.enumerated() {
-            text.append(number == 0 ? "[" : ",[")
-            text.name(line.text)
-            text.append("," + String(classes.firstIndex(of: line.colourClass) ?? 0))
-            n(line.x)
-            n(line.y)
-            if let conflict = line.conflict {
-                text.append("," + String(conflict.first) + ",")
-                text.name(conflict.views)
-                text.append(",")
-                text.name(conflict.constraints)
-            }
-            text.append("]")
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        /// A key hashed here (for the texts a new piece refers to).
+        init(_ bytes: ArraySlice<UInt8>) { self.init(bytes, hash: ReportBytes.hash(bytes)) }
+
+        init(_ bytes: ArraySlice<UInt8>, hash: Int) {
+            self.bytes = bytes
+            self.hash = hash
         }
-        text.append("]]")
-        return text
     }
 
-    /// The picture's number, its names numbered in `names` (in the order the text names them).
-    mutating func picture(_ text: PictureText) -> Int {
-        var written = text.segments[0]
-        for (name, segment) in zip(text.names, text.segments.dropFirst()) {
-            written += String(self.name(name))
-            written += segment
+    /// One table: its items' numbers by their keys, and its items written, `separator` between them.
+    struct Table {
+        private var numbers: [Key: Int] = [:]
+        private(set) var count = 0
+        private(set) var json: [UInt8] = []
+        let separator: [UInt8]
+
+        init(separator: String) { self.separator = Array(separator.utf8) }
+
+        /// The item's number; a new item is written by `write`.
+        mutating func number(_ key: Key, write: (inout [UInt8]) -> Void) -> Int {
+            if let known = numbers[key] { return known }
+            if count > 0 { json += separator }
+            write(&json)
+            numbers[key] = count
+            count += 1
+            return count - 1
         }
-        return ReportTables.number(in: &pictures, &pictureIndex, written)
+
+        /// The number of a text that is its own item.
+        mutating func number(_ key: Key) -> Int { number(key) { $0 += key.bytes } }
+
+        /// The number of a piece (`ReportLayoutText`), written with the numbers of the texts it
+        /// refers to in `referred` (numbered there in the order the piece refers to them).
+        static func number(_ piece: Key, in table: inout Table, referring referred: inout Table) -> Int {
+            if let known = table.numbers[piece] { return known }
+            let bytes = piece.bytes
+            guard let end = bytes.firstIndex(of: ReportLayoutText.referencesStart) else {
+                preconditionFailure("a piece ends its text with 0x00")
+            }
+            var numbers: [Int] = []
+            var start = end + 1
+            while start < bytes.endIndex {
+                guard let next = bytes[start...].firstIndex(of: ReportLayoutText.referencesStart) else {
+                    preconditionFailure("each reference of a piece ends with 0x00")
+                }
+                numbers.append(referred.number(Key(bytes[start..<next])))
+                start = next + 1
+            }
+            return table.number(piece) { json in
+                var reference = 0
+                var copied = bytes.startIndex
+                var at = bytes.startIndex
+                while at < end {
+                    if bytes[at] == ReportLayoutText.referenceMark {
+                        json += bytes[copied..<at]
+                        json.appendNumber(numbers[reference])
+                        reference += 1
+                        copied = at + 1
+                    }
+                    at += 1
+                }
+                json += bytes[copied..<end]
+            }
+        }
+    }
+
+    /// The picture's number in `pictures`, its names numbered in `names`.
+    mutating func picture(_ text: ReportLayoutText) -> Int {
+        Table.number(key(text.picture, of: text), in: &pictures, referring: &names)
+    }
+
+    /// The number in `explanations` of a view's explanation (`ReportLayoutText.writeExplanation`),
+    /// its `[id, notation]` pairs numbered in `constraints`.
+    mutating func explanation(_ view: Int, of text: ReportLayoutText) -> Int {
+        Table.number(key(text.explanations[view], of: text), in: &explanations, referring: &constraints)
+    }
+
+    /// The number in `chains` of a view's chains (`ReportLayoutText.writeChain`), their lines numbered in `lines`.
+    mutating func chain(_ view: Int, of text: ReportLayoutText) -> Int {
+        Table.number(key(text.chains[view], of: text), in: &chains, referring: &lines)
+    }
+
+    /// The bytes of every table's items, for reserving the page's size.
+    var sizeOfJSON: Int {
+        names.json.count + pictures.json.count + explanations.json.count + constraints.json.count + chains.json.count
+            + lines.json.count
+    }
+
+    private func key(_ piece: ReportLayoutText.Piece, of text: ReportLayoutText) -> Key {
+        Key(text.bytes[piece.start..<piece.end], hash: piece.hash)
     }
 
     /// `{"names": […], "pictures": […]}`.
-    func picturesJSON() -> String {
-        "{\"names\": [" + names.joined(separator: ",") + "],\n\"pictures\": [\n" + pictures.joined(separator: ",\n") + "\n]}"
-    }
-
-    /// What a view's explanation and chains write, apart from any table (on any thread):
-    /// numbered by `explanation(_:)` and `chain(_:)`.
-    struct ViewText: Sendable {
-        /// `"view",superview` (`null` for the root), quoted.
-        var names: String
-        /// Per field, the `[id, notation]` pairs of the constraints fixing it.
-        var fields: [[ConstraintPair]]
-        /// A bit per field left free (1 x, 2 y, 4 width, 8 height).
-        var ambiguous: Int
-        /// Per field, its chain's lines as `layout explain` prints them, quoted.
-        var chains: [[String]]
-
-        init(_ explanation: ViewExplanation) {
-            names = jsonQuoted(explanation.view) + "," + (explanation.superview.map(jsonQuoted) ?? "null")
-            fields = explanation.parts.map { part in
-                part.constraints.map { id in ConstraintPair(id: id, notation: explanation.descriptions[id] ?? "") }
-            }
-            ambiguous = 0
-            for (bit, part) in explanation.parts.enumerated() where part.isAmbiguous { ambiguous |= 1 << bit }
-            chains = explanation.parts.map { part in (part.expression?.lines ?? []).map { jsonQuoted($0.description) } }
-        }
-    }
-
-    /// The explanation's number. An explanation without its values (the frame gives them) and
-    /// without its chains (`chain(_:)`), so equal ones are shared: `[view, superview, [x, y, width,
-    /// height], ambiguous]`: per field the constraints fixing it (numbers into `constraints`,
-    /// `[id, notation]` pairs); `ambiguous` a bit per field left free (1 x, 2 y, 4 width, 8 height).
-    mutating func explanation(_ text: ViewText) -> Int {
-        var json = "[" + text.names + ",["
-        for (number, field) in text.fields.enumerated() {
-            json += number == 0 ? "[" : ",["
-            for (position, pair) in field.enumerated() {
-                if position > 0 { json += "," }
-                json += String(constraint(pair))
-            }
-            json += "]"
-        }
-        json += "]," + String(text.ambiguous) + "]"
-        return ReportTables.number(in: &explanations, &explanationIndex, json)
-    }
-
-    struct ConstraintPair: Hashable, Sendable {
-        var id: String
-        var notation: String
-    }
-
-    /// The number of `[id, notation]` in `constraints`.
-    private mutating func constraint(_ pair: ConstraintPair) -> Int {
-        if let known = constraintPairs[pair] { return known }
-        let number = ReportTables.number(in: &constraints, &constraintIndex, "[\(jsonQuoted(pair.id)), \(jsonQuoted(pair.notation))]")
-        constraintPairs[pair] = number
-        return number
-    }
-
-    /// The number of the explanation's "that is" chains, `[x, y, width, height]`: per field its
-    /// lines as `layout explain` prints them, first line first (numbers into `lines`), `[]` for a
-    /// field without one (ambiguous, or fixed by no constraint). Equal ones are shared.
-    mutating func chain(_ text: ViewText) -> Int {
-        var json = "["
-        for (number, field) in text.chains.enumerated() {
-            json += number == 0 ? "[" : ",["
-            for (position, line) in field.enumerated() {
-                if position > 0 { json += "," }
-                json += String(ReportTables.number(in: &lines, &lineIndex, line))
-            }
-            json += "]"
-        }
-        return ReportTables.number(in: &chains, &chainIndex, json + "]")
+    func picturesJSON(into page: inout [UInt8]) {
+        page.appendText("{\"names\": [")
+        page += names.json
+        page.appendText("],\n\"pictures\": [\n")
+        page += pictures.json
+        page.appendText("\n]}")
     }
 }

@@ -27,8 +27,8 @@ struct ReportCommand: ParsableCommand {
             <script type="application/json" id="layout-results">, one per distinct \
             layout as 'layout solve' prints it with "device", "devices" and \
             "orientation" added. --only-problems keeps only the layouts with a problem \
-            (the page's URL parameter ?only-problems filters the same way). --jobs N explains \
-            the layouts and draws their pictures on N threads (default: one per core); the page \
+            (the page's URL parameter ?only-problems filters the same way). --jobs N solves, explains \
+            and draws the layouts on N threads (default: one per core); the page \
             is the same whatever N is. --from builds \
             the page from 'check --json' output (shards of one run, for example) instead \
             of solving everything: its problem list, with cards for the layouts the \
@@ -58,7 +58,7 @@ struct ReportCommand: ParsableCommand {
     var language: LanguageArgument?
     @Flag(name: .customLong("only-problems"), help: "Only the layouts with a problem get a card.")
     var onlyProblems = false
-    @Option(help: ArgumentHelp("Explain and draw on this many threads (default: one per core; 1: on one thread).",
+    @Option(help: ArgumentHelp("Solve, explain and draw on this many threads (default: one per core; 1: on one thread).",
                                valueName: "N"),
             transform: { text throws(ValidationError) in try parseJobs(text) })
     var jobs: Int?
@@ -136,8 +136,10 @@ struct ReportCommand: ParsableCommand {
             sweep.problems = findings.problems.problems
             sweep.failures += findings.failures
         }
-        try writeOutput(LayoutReport.html(sweep, onlyProblems: onlyProblems, jobs: threads), to: output)
+        // The problem list once, for the page and the summary.
         let problems = sweep.problems ?? ReportProblem.list(sweep.entries)
+        sweep.problems = problems
+        try writeOutput(LayoutReport.html(sweep, onlyProblems: onlyProblems, jobs: threads), to: output)
         var summary: String
         if let findings {
             summary = "report: \(counted(findings.count, "finding")) from \(counted(from.count, "file")), "
