@@ -27,18 +27,17 @@ import LayoutCore
 /// - Complexity: O(depthLimit × Σ terms of the tight constraints) per layout.
 struct ChainWriter {
     let solver: ModelSolver
-    /// From `ModelSolver.tightConstraints()`.
-    let tight: [Int: [Int]]
+    /// From `ModelSolver.tightConstraints()`: by variable.
+    let tight: [[Int]]
     let ambiguous: Set<Int>
     /// How many constraints deep a chain goes below its field.
     let depthLimit: Int
     static let defaultDepthLimit = 6
     private let variableCount: Int
-    /// The translation's terms and each constraint's range of them, and `tight` by variable:
-    /// read once, as arrays (asking the solver's translation each time copied it).
+    /// The translation's terms and each constraint's range of them: read once, as arrays
+    /// (asking the solver's translation each time copied it).
     private let terms: [LinearExpression.Term]
     private let ranges: [Range<Int>]
-    private let tightOf: [[Int]]
     private let algebra: AttributeAlgebra
     /// Everything below is by variable, each worked out once.
     /// `ModelSolver.explanation(for:)`.
@@ -55,7 +54,7 @@ struct ChainWriter {
     private var choices: [Choice?]
     private var written: [Written?]
 
-    init(solver: ModelSolver, tight: [Int: [Int]], ambiguous: Set<Int>,
+    init(solver: ModelSolver, tight: [[Int]], ambiguous: Set<Int>,
          depthLimit: Int = ChainWriter.defaultDepthLimit) {
         self.solver = solver
         self.tight = tight
@@ -67,9 +66,6 @@ struct ChainWriter {
         algebra = translation.algebra
         terms = translation.terms
         ranges = translation.constraints.map(\.terms)
-        var tightOf = Array(repeating: [Int](), count: count)
-        for (variable, indices) in tight where variable < count { tightOf[variable] = indices }
-        self.tightOf = tightOf
         constants = Array(repeating: nil, count: count)
         shared = Array(repeating: nil, count: count)
         sharedLines = Array(repeating: nil, count: count)
@@ -158,7 +154,7 @@ struct ChainWriter {
         if let line = sharedLine(variable, name: name, top: true) { return line.lines }
         let height = depthLimit - 1
         var best: (index: Int, cost: Cost)?
-        for index in tightOf[variable] {
+        for index in tight[variable] {
             guard let candidate = cost(of: index, for: variable, below: height),
                   best.map({ candidate.cost < $0.cost }) ?? true else { continue }
             if writesAgain(variable, index: index, below: height) { continue }
@@ -194,7 +190,7 @@ struct ChainWriter {
         }
         var best: Choice?
         if height > 0 {
-            for index in tightOf[variable] {
+            for index in tight[variable] {
                 guard let candidate = cost(of: index, for: variable, below: height - 1),
                       best.map({ candidate.cost < $0.cost }) ?? true else { continue }
                 best = Choice(way: .constraint(index), cost: candidate.cost, isNumber: candidate.isNumber)
@@ -313,7 +309,7 @@ struct ChainWriter {
 
     private func findsShared(_ variable: Int) -> Bool {
         guard let owner = algebra.owner(of: variable), owner.field >= 2 else { return false }
-        for index in tightOf[variable] {
+        for index in tight[variable] {
             let terms = self.terms[ranges[index]]
             guard terms.count == 2, solver.loadedConstant(index) == 0,
                   abs(terms[terms.startIndex].coefficient + terms[terms.startIndex + 1].coefficient) < 1e-12,

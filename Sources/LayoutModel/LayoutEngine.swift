@@ -26,7 +26,7 @@ public enum LayoutEngine {
             throw LayoutModelError(screen: screen.name, .unknownExplainedView(
                 view, suggestion: NameSuggestion.closest(to: view, among: structure.names)))
         }
-        let solver = try prepare(screen, standardSpacing: standardSpacing, request: request, measurer: measurer)
+        let solver = try prepare(structure, standardSpacing: standardSpacing, request: request, measurer: measurer)
         return try explain(view: view, solver: solver)
     }
 
@@ -34,7 +34,16 @@ public enum LayoutEngine {
         _ screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest, measurer: TextMeasurer = TextMeasurer()
     ) throws(LayoutModelError) -> ModelSolver {
         try request.validate(screen: screen.name)
-        let structure = try ScreenStructure(screen)
+        return try prepare(try ScreenStructure(screen), standardSpacing: standardSpacing, request: request, measurer: measurer)
+    }
+
+    /// A fresh solver for a screen whose structure is already read (a session's): nothing
+    /// in it depends on the request, so the solver is the one `prepare(_:…)` of the screen builds.
+    static func prepare(
+        _ structure: ScreenStructure, standardSpacing: StandardSpacing, request: SolveRequest,
+        measurer: TextMeasurer = TextMeasurer()
+    ) throws(LayoutModelError) -> ModelSolver {
+        try request.validate(screen: structure.screen.name)
         let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
         let translation = try ScreenTranslation(
             selection, standardSpacing: standardSpacing, request: request, measurer: measurer)

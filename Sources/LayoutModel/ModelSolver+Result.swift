@@ -62,11 +62,11 @@ extension ModelSolver {
         explanations(of: [view]) { _ in true }[0]
     }
 
-    /// Every loaded constraint's index by its id (`translation.id(of:)` builds each), in
-    /// translation order (one entry can make several constraints).
-    private func constraintIndices() -> [String: [Int]] {
-        var indices: [String: [Int]] = [:]
-        for index in translation.constraints.indices { indices[translation.id(of: index), default: []].append(index) }
+    /// The last loaded constraint of each id (one entry can make several constraints).
+    private func lastConstraintIndices() -> [String: Int] {
+        var indices: [String: Int] = [:]
+        indices.reserveCapacity(translation.constraints.count)
+        for index in translation.constraints.indices { indices[id(of: index)] = index }
         return indices
     }
 
@@ -77,7 +77,7 @@ extension ModelSolver {
     /// of them (a chain does not depend on the view or field that reaches it: see `ChainWriter`).
     func explanations(of views: [Int], chain: (Int) -> Bool) -> [ViewExplanation] {
         var writer = ChainWriter(solver: self, tight: tightConstraints(), ambiguous: ambiguousVariables)
-        let indices = constraintIndices()
+        let indices = lastConstraintIndices()
         var descriptions: [Int: String] = [:]
         return views.map { view in
             explanation(of: view, indices: indices, chain: chain(view), writer: &writer, descriptions: &descriptions)
@@ -85,7 +85,7 @@ extension ModelSolver {
     }
 
     private func explanation(
-        of view: Int, indices: [String: [Int]], chain: Bool, writer: inout ChainWriter, descriptions known: inout [Int: String]
+        of view: Int, indices: [String: Int], chain: Bool, writer: inout ChainWriter, descriptions known: inout [Int: String]
     ) -> ViewExplanation {
         let structure = translation.structure
         let algebra = translation.algebra
@@ -111,7 +111,7 @@ extension ModelSolver {
         // Each id named is described by its last constraint (an entry that makes several has one id).
         for part in parts {
             for term in part.terms where descriptions[term.constraint] == nil {
-                guard let index = indices[term.constraint]?.last else { continue }
+                guard let index = indices[term.constraint] else { continue }
                 if let description = known[index] {
                     descriptions[term.constraint] = description
                 } else {

@@ -20,6 +20,9 @@ final class ModelSolver {
     private var variableIndex: [Int] = []
     /// Request pins moved since loading, by constraint index.
     private var pinValues: [Int: Double] = [:]
+    /// `translation.id(of:)` by constraint index, each built when first asked for
+    /// (explanations name the same constraints many times).
+    private var constraintIDs: [String?] = []
     /// Views whose wrapped text had not settled when `settleText` stopped.
     var unsettledText: [String] = []
     /// The last measurement of each wrapping text view and the width it was made at:
@@ -213,6 +216,15 @@ final class ModelSolver {
         pinValues[index].map { -$0 } ?? translation.constraints[index].constant
     }
 
+    /// `translation.id(of:)`, built once per constraint.
+    func id(of index: Int) -> String {
+        if constraintIDs.isEmpty { constraintIDs = Array(repeating: nil, count: translation.constraints.count) }
+        if let known = constraintIDs[index] { return known }
+        let id = translation.id(of: index)
+        constraintIDs[index] = id
+        return id
+    }
+
     /// Ids of the constraints behind some solver handles, in translation order, without repeats.
     func ids(_ handles: [ConstraintHandle]) -> [String] {
         var seen: Set<String> = []
@@ -256,11 +268,11 @@ final class ModelSolver {
         guard let variable = variables[index] else { return [] }
         return solver.sensitivities(of: variable)
             .compactMap { entry -> (Int, ViewExplanation.Term)? in
-                guard let model = constraintIndex[entry.constraint],
-                      let constant = solver.constraint(entry.constraint)?.expression.constant else { return nil }
+                // A handle's constraint was loaded with `loadedConstant` as its b (`solverConstraint`).
+                guard let model = constraintIndex[entry.constraint] else { return nil }
                 // The solver reads `terms + b REL 0`; the constant shown is the right-hand side -b.
                 return (model, ViewExplanation.Term(
-                    constraint: translation.id(of: model), constant: -constant, coefficient: -entry.coefficient))
+                    constraint: id(of: model), constant: -loadedConstant(model), coefficient: -entry.coefficient))
             }
             .sorted { $0.0 < $1.0 }
             .map(\.1)

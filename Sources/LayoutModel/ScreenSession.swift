@@ -83,7 +83,9 @@ public final class ScreenSession {
     /// views in `chains` get their "that is" chain (`ViewExplanation.Part.expression`); nil: all.
     public func explain(views: [String], request: SolveRequest, chains: Set<String>? = nil)
         throws(LayoutModelError) -> [ViewExplanation] {
-        let solver = try LayoutEngine.prepare(screen, standardSpacing: standardSpacing, request: request, measurer: measurer)
+        // The session's structure (request-independent: the tree and the parsed equations) and a
+        // fresh translation and solver: the basis is this request's own, as `layout explain`'s is.
+        let solver = try LayoutEngine.prepare(structure, standardSpacing: standardSpacing, request: request, measurer: measurer)
         return try LayoutEngine.explain(views: views, solver: solver, chains: chains)
     }
 

@@ -13,6 +13,9 @@ struct ScreenStructure: Sendable {
     let children: [[Int]]
     let depth: [Int]
     let root: Int
+    /// Each equation entry's notation parsed, by entry (nil for a visual format): parsed once
+    /// per screen, since every translation of it (one per request) reads the same text.
+    let equations: [Result<ConstraintEquation, InputError>?]
 
     /// Reads the tree, rejecting a missing root, duplicate names, missing
     /// superviews, cycles and duplicate constraint ids.
@@ -91,6 +94,15 @@ struct ScreenStructure: Sendable {
         for entry in screen.constraints where !ids.insert(entry.id).inserted {
             throw fail(.duplicateConstraintID(entry.id))
         }
+        equations = screen.constraints.map { entry -> Result<ConstraintEquation, InputError>? in
+            guard case .equation(let text) = entry.body else { return nil }
+            do throws(InputError) { return .success(try ConstraintEquation(parsing: text)) } catch { return .failure(error) }
+        }
+    }
+
+    /// The equation entry's notation as parsed (`ConstraintEquation(parsing:)`); nil for a visual format.
+    func equation(entry: Int) throws(InputError) -> ConstraintEquation? {
+        try equations[entry]?.get()
     }
 
     /// The deepest view that is an ancestor of, or is, both views.

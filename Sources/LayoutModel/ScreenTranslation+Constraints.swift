@@ -14,8 +14,13 @@ extension ScreenTranslation {
     mutating func addEquation(_ text: String, entry: Int) throws(LayoutModelError) {
         let id = screen.constraints[entry].id
         let equation: ConstraintEquation
-        do {
-            equation = try ConstraintEquation(parsing: text)
+        do throws(InputError) {
+            // Parsed once per screen (`ScreenStructure.equations`); the text is the entry's own.
+            if let parsed = try structure.equation(entry: entry) {
+                equation = parsed
+            } else {
+                equation = try ConstraintEquation(parsing: text)
+            }
         } catch {
             throw LayoutModelError(screen: screenName, .badEquation(constraint: id, error))
         }
@@ -70,10 +75,9 @@ extension ScreenTranslation {
     }
 
     /// An equation entry's constraint with its metrics' values, as `addEquation` read
-    /// it: parsed again, since only diagnostics ask.
+    /// it (as parsed once per screen).
     func writtenEquation(entry: Int) -> LayoutConstraint? {
-        guard case .equation(let text) = screen.constraints[entry].body,
-              let equation = try? ConstraintEquation(parsing: text) else { return nil }
+        guard let equation = (try? structure.equation(entry: entry)) ?? nil else { return nil }
         return try? equation.resolved { name in (try? selection.metric(name)) ?? nil }
     }
 

@@ -55,8 +55,8 @@ extension ScreenTranslation {
         func of(_ view: Int, _ attribute: LayoutAttribute) -> LinearExpression {
             self.attribute(view, attribute, in: stack)
         }
-        func text(_ view: Int, _ attribute: LayoutAttribute) -> String { "\(structure.names[view]).\(attribute)" }
-        let edgeName = { (attribute: LayoutAttribute) in "\(name).\(inMargins ? Self.marginAttribute(attribute) : attribute)" }
+        func text(_ view: Int, _ attribute: LayoutAttribute) -> String { "\(structure.names[view]).\(attribute.rawValue)" }
+        let edgeName = { (attribute: LayoutAttribute) in "\(name).\((inMargins ? Self.marginAttribute(attribute) : attribute).rawValue)" }
         /// The gap from `previous`'s end to `next`'s start along the axis
         /// (leading and trailing already measure in the reading direction).
         func gap(_ previous: Int, _ next: Int) -> LinearExpression {
@@ -67,9 +67,9 @@ extension ScreenTranslation {
 
         // Along the axis: the edges, the gaps, and the distribution.
         if let first = visible.first, let last = visible.last {
-            add("\(name):edge.\(main.start)", of(first, main.start), .equal, own(main.start),
+            add("\(name):edge.\(main.start.rawValue)", of(first, main.start), .equal, own(main.start),
                 description: "\(text(first, main.start)) == \(edgeName(main.start))")
-            add("\(name):edge.\(main.end)", of(last, main.end), .equal, own(main.end),
+            add("\(name):edge.\(main.end.rawValue)", of(last, main.end), .equal, own(main.end),
                 description: "\(text(last, main.end)) == \(edgeName(main.end))")
         }
         if visible.isEmpty { addEmptyStackSize(stack, main: main.size) }
@@ -115,7 +115,7 @@ extension ScreenTranslation {
                 available.constant -= spacings
                 add("\(name):proportion#\(offset + 1)", of(view, main.size), .equal, scaled(available, share),
                     priority: 999,
-                    description: "\(text(view, main.size)) == (\(name).\(main.size) - \(formatNumber(spacings))) "
+                    description: "\(text(view, main.size)) == (\(name).\(main.size.rawValue) - \(formatNumber(spacings))) "
                         + "* \(formatNumber(share)) @999 (fillProportionally)")
             }
         default:
@@ -127,16 +127,16 @@ extension ScreenTranslation {
         for (offset, view) in visible.enumerated() {
             let number = offset + 1
             func align(_ attribute: LayoutAttribute) {
-                add("\(name):align.\(attribute)#\(number)", of(view, attribute), .equal, own(attribute),
+                add("\(name):align.\(attribute.rawValue)#\(number)", of(view, attribute), .equal, own(attribute),
                     description: "\(text(view, attribute)) == \(edgeName(attribute)) (stack alignment)")
             }
             func within(low: Bool, high: Bool) {
                 if low {
-                    add("\(name):within.\(cross.low)#\(number)", of(view, cross.low), .greaterThanOrEqual,
+                    add("\(name):within.\(cross.low.rawValue)#\(number)", of(view, cross.low), .greaterThanOrEqual,
                         own(cross.low), description: "\(text(view, cross.low)) >= \(edgeName(cross.low))")
                 }
                 if high {
-                    add("\(name):within.\(cross.high)#\(number)", of(view, cross.high), .lessThanOrEqual,
+                    add("\(name):within.\(cross.high.rawValue)#\(number)", of(view, cross.high), .lessThanOrEqual,
                         own(cross.high), description: "\(text(view, cross.high)) <= \(edgeName(cross.high))")
                 }
             }
@@ -156,7 +156,7 @@ extension ScreenTranslation {
             case .firstBaseline, .lastBaseline:
                 let attribute: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                 if number >= 2 {
-                    add("\(name):align.\(attribute)#\(number)", of(view, attribute), .equal,
+                    add("\(name):align.\(attribute.rawValue)#\(number)", of(view, attribute), .equal,
                         of(visible[0], attribute),
                         description: "\(text(view, attribute)) == \(text(visible[0], attribute)) (stack alignment)")
                 }
@@ -166,9 +166,9 @@ extension ScreenTranslation {
         if alignment != .fill, !visible.isEmpty {
             // Without fill the views only sit within the stack; it hugs them as
             // tightly as it can, like UIStackView's fitting constraint.
-            add("\(name):fitting.\(cross.size)", own(cross.size), .equal, .constant(0),
+            add("\(name):fitting.\(cross.size.rawValue)", own(cross.size), .equal, .constant(0),
                 priority: LayoutPriority.fittingSizeLevel.value,
-                description: "\(name).\(cross.size) == 0 @50 (stack hugs its views)")
+                description: "\(name).\(cross.size.rawValue) == 0 @50 (stack hugs its views)")
         }
 
         // Collapsed arranged views: no extent along the axis, sitting where the
@@ -182,15 +182,15 @@ extension ScreenTranslation {
             let viewName = structure.names[view]
             var position = own(main.start)
             if let previousVisible { position = of(previousVisible, main.end) }
-            let after = previousVisible.map { text($0, main.end) } ?? "\(name).\(main.start)"
-            add("\(viewName):collapsed.\(main.start)", of(view, main.start), .equal, position,
-                description: "\(viewName).\(main.start) == \(after) (collapsed)")
-            add("\(viewName):collapsed.\(main.size)", of(view, main.size), .equal, .constant(0),
-                description: "\(viewName).\(main.size) == 0 (hidden in a stack: collapsed)")
-            add("\(viewName):collapsed.\(cross.low)", of(view, cross.low), .equal, own(cross.low),
-                description: "\(viewName).\(cross.low) == \(name).\(cross.low) (collapsed)")
-            add("\(viewName):collapsed.\(cross.size)", of(view, cross.size), .equal, own(cross.size),
-                description: "\(viewName).\(cross.size) == \(name).\(cross.size) (collapsed)")
+            let after = previousVisible.map { text($0, main.end) } ?? "\(name).\(main.start.rawValue)"
+            add("\(viewName):collapsed.\(main.start.rawValue)", of(view, main.start), .equal, position,
+                description: "\(viewName).\(main.start.rawValue) == \(after) (collapsed)")
+            add("\(viewName):collapsed.\(main.size.rawValue)", of(view, main.size), .equal, .constant(0),
+                description: "\(viewName).\(main.size.rawValue) == 0 (hidden in a stack: collapsed)")
+            add("\(viewName):collapsed.\(cross.low.rawValue)", of(view, cross.low), .equal, own(cross.low),
+                description: "\(viewName).\(cross.low.rawValue) == \(name).\(cross.low.rawValue) (collapsed)")
+            add("\(viewName):collapsed.\(cross.size.rawValue)", of(view, cross.size), .equal, own(cross.size),
+                description: "\(viewName).\(cross.size.rawValue) == \(name).\(cross.size.rawValue) (collapsed)")
         }
     }
 

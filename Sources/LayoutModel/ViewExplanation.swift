@@ -62,8 +62,15 @@ public struct ViewExplanation: Hashable, Sendable, CustomStringConvertible {
 
         /// Constraint ids (`row#2`, `caption:hugging.horizontal`, …), in the order the screen adds them.
         public var constraints: [String] {
-            var seen: Set<String> = []
-            return terms.map(\.constraint).filter { seen.insert($0).inserted }
+            // A field has a few terms: comparing them is cheaper than hashing, up to a point.
+            guard terms.count <= 16 else {
+                var seen: Set<String> = []
+                return terms.map(\.constraint).filter { seen.insert($0).inserted }
+            }
+            var ids: [String] = []
+            ids.reserveCapacity(terms.count)
+            for term in terms where !ids.contains(term.constraint) { ids.append(term.constraint) }
+            return ids
         }
 
         /// The value as the sum it is: `0.5 × 320 + 0.5 × 5` (constants of 0 and pairs of

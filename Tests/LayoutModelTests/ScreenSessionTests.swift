@@ -70,6 +70,36 @@ import TestSupport
             view: "bottomView", in: screen, standardSpacing: .apple, request: request)))
         #expect(explanation.frame.height == 480 - 48 - 80)
     }
+
+    /// What a session shares between requests' explanations is request-independent: its structure's
+    /// parsed equations are each entry's text parsed, and every view's explanation from the session,
+    /// request after request, is the engine's from a fresh structure, translation and solver.
+    @Test func sessionExplanationsEqualFreshOnesRequestAfterRequest() throws {
+        var random = SplitMix64(seed: 2311)
+        var compared = 0
+        for screen in try Tutorials.document().screens {
+            let session = try ScreenSession(screen: screen, standardSpacing: .apple)
+            let structure = try ScreenStructure(screen)
+            for (entry, parsed) in zip(screen.constraints, structure.equations) {
+                guard case .equation(let text) = entry.body else {
+                    #expect(parsed == nil)
+                    continue
+                }
+                #expect(try parsed?.get() == (try ConstraintEquation(parsing: text)))
+            }
+            for content in LayoutEngine.contentCombinations(of: screen) + LayoutEngine.contentCombinations(of: screen).reversed() {
+                let request = SolveRequest(width: Double(Int.random(in: 200...900, using: &random)),
+                                           height: Double(Int.random(in: 200...900, using: &random)), content: content)
+                let views = try LayoutEngine.solve(screen, standardSpacing: .apple, request: request).frames.map(\.view)
+                for (view, explanation) in zip(views, try session.explain(views: views, request: request)) {
+                    let fresh = try LayoutEngine.explain(view: view, in: screen, standardSpacing: .apple, request: request)
+                    #expect(explanation == fresh, "\(screen.name) \(content) \(view)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 70)
+    }
 }
 
 @Suite struct ScreenSessionAmbiguityTests {
