@@ -107,6 +107,18 @@ func gateDocument(_ entries: [String]) -> String {
         #expect(FileManager.default.fileExists(atPath: scratch.database))
     }
 
+    /// SQLite would keep a text only up to a U+0000: the import is refused, naming
+    /// the field, rather than storing the screen's name as "ba" or a text cut short.
+    @Test func aTextWithUPlus0000IsRefusedNotCut() throws {
+        let scratch = try imported()
+        let document = gateDocument([#"{ "id": "eq", "constraint": "a.width == b.width" }"#])
+            .replacingOccurrences(of: #""name": "bad""#, with: #""name": "ba\u0000d""#)
+        let result = try scratch.layout("import", try scratch.file("nul.json", document))
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.contains("'name' holds the character U+0000"), "\(result)")
+        #expect(try scratch.layout("screens").stdout == "card\t1\t4\t4\n")
+    }
+
     @Test func importListsEveryFault() throws {
         let scratch = try imported()
         let file = try scratch.file("bad.json", gateDocument([

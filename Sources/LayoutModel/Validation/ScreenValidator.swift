@@ -8,6 +8,7 @@ import LayoutDocument
 /// It finds, without solving:
 /// - names that import refuses (views, metrics, constraint ids), duplicates,
 ///   numbers that are not finite, conditions that misspell a trait;
+/// - the character U+0000 in any text the store keeps (SQLite would cut the text there);
 /// - text properties a view cannot have: an unknown text style or font
 ///   weight, a font size that is not a finite positive number, an empty font
 ///   name or text key, `numberOfLines` below 0, a `minimumScaleFactor` outside 0...1,
@@ -81,6 +82,7 @@ struct ValidationPass {
             }
         }
         checkViews()
+        checkStoredTexts()
         checkTree()
         checkMetrics()
         var ids: Set<String> = []

@@ -1,0 +1,49 @@
+import LayoutDocument
+
+/// SQLite keeps a text only up to its first U+0000 (NUL): a screen named
+/// "a\u0000b" would be stored as "a", and a label's text cut short, without
+/// a word. So the validator refuses the character in every free text a
+/// screen stores (names that must be identifiers are refused by their own
+/// rule already).
+extension ValidationPass {
+    mutating func checkStoredTexts() {
+        func nul(_ text: String?) -> Bool { text?.utf8.contains(0) ?? false }
+        func refuse(_ place: DocumentPlace, _ field: String) {
+            fault(place, field, "'\(field)' holds the character U+0000 (NUL), which the store cannot keep")
+        }
+        func conditionHasNul(_ condition: Condition?) -> Bool {
+            guard let condition else { return false }
+            return condition.allowed.contains { key, values in
+                nul(key) || values.contains { if case .string(let text) = $0 { nul(text) } else { false } }
+            }
+        }
+        if nul(screen.name) { refuse(.screen, "name") }
+        if nul(screen.root) { refuse(.screen, "root") }
+        if nul(screen.design?.device) { refuse(.screen, "design") }
+        for view in screen.views {
+            let place = DocumentPlace.view(view.name)
+            let fields: [(String, String?)] = [
+                ("superview", view.superview), ("kind", view.kind), ("ibID", view.ibID), ("text", view.text),
+                ("textKey", view.textKey), ("placeholder", view.placeholder),
+            ]
+            for (field, value) in fields where nul(value) { refuse(place, field) }
+            if case .named(let name, _)? = view.font, nul(name) { refuse(place, "font") }
+            if case .textStyle(let style)? = view.font, nul(style) { refuse(place, "font") }
+            if conditionHasNul(view.when) { refuse(place, "when") }
+        }
+        for (index, metric) in screen.metrics.enumerated() where conditionHasNul(metric.when) {
+            refuse(.metric(metric.name, index: index), "when")
+        }
+        for entry in screen.constraints {
+            let place = DocumentPlace.constraint(entry.id)
+            if nul(entry.id) { refuse(place, "id") }
+            if conditionHasNul(entry.when) { refuse(place, "when") }
+            switch entry.body {
+            case .equation(let text): if nul(text) { refuse(place, "constraint") }
+            case .visualFormat(let format, let options):
+                if nul(format) { refuse(place, "visualFormat") }
+                if options.contains(where: { nul($0) }) { refuse(place, "options") }
+            }
+        }
+    }
+}
