@@ -36,22 +36,16 @@ extension [UInt8] {
     /// Appends `jsonQuoted(text)`. Text without quotes, backslashes, control characters
     /// or U+2028/U+2029 (whose UTF-8 starts 0xE2; any text with 0xE2 takes the slow path) is copied as is.
     mutating func appendQuoted(_ text: String) {
-        // A native String's UTF-8 is contiguous: scanned and copied as a buffer.
-        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard !utf8.contains(where: ReportBytes.needsQuoting) else { return false }
-            append(0x22)
-            append(contentsOf: utf8)
-            append(0x22)
-            return true
-        }
-        if copied == true { return }
-        if copied == nil, !text.utf8.contains(where: ReportBytes.needsQuoting) {
-            append(0x22)
-            append(contentsOf: text.utf8)
-            append(0x22)
+        // A native String's UTF-8 is contiguous: scanned as a buffer.
+        let plain = text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: ReportBytes.needsQuoting) }
+            ?? !text.utf8.contains(where: ReportBytes.needsQuoting)
+        guard plain else {
+            append(contentsOf: jsonQuoted(text).utf8)
             return
         }
-        append(contentsOf: jsonQuoted(text).utf8)
+        append(0x22)
+        append(contentsOf: text.utf8)
+        append(0x22)
     }
 
     /// Appends `String(value)`, digit by digit.

@@ -3,8 +3,9 @@ import LayoutDocument
 /// SQLite keeps a text only up to its first U+0000 (NUL): a screen named
 /// "a\u0000b" would be stored as "a", and a label's text cut short, without
 /// a word. So the validator refuses the character in every free text a
-/// screen stores (names that must be identifiers are refused by their own
-/// rule already).
+/// screen stores. Names that must be identifiers (views, metrics) or name a
+/// view (the root, a superview) and text styles are refused by their own
+/// rules already.
 extension ValidationPass {
     mutating func checkStoredTexts() {
         func nul(_ text: String?) -> Bool { text?.utf8.contains(0) ?? false }
@@ -18,17 +19,15 @@ extension ValidationPass {
             }
         }
         if nul(screen.name) { refuse(.screen, "name") }
-        if nul(screen.root) { refuse(.screen, "root") }
         if nul(screen.design?.device) { refuse(.screen, "design") }
         for view in screen.views {
             let place = DocumentPlace.view(view.name)
             let fields: [(String, String?)] = [
-                ("superview", view.superview), ("kind", view.kind), ("ibID", view.ibID), ("text", view.text),
+                ("kind", view.kind), ("ibID", view.ibID), ("text", view.text),
                 ("textKey", view.textKey), ("placeholder", view.placeholder),
             ]
             for (field, value) in fields where nul(value) { refuse(place, field) }
             if case .named(let name, _)? = view.font, nul(name) { refuse(place, "font") }
-            if case .textStyle(let style)? = view.font, nul(style) { refuse(place, "font") }
             if conditionHasNul(view.when) { refuse(place, "when") }
         }
         for (index, metric) in screen.metrics.enumerated() where conditionHasNul(metric.when) {
