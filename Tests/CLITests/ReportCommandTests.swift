@@ -62,6 +62,38 @@ import Testing
         #expect(wholeProblems?.count == keptProblems?.count)
     }
 
+    /// Each problem of a page at `path` as one line per device: screen, problem, orientation, content, device.
+    static func problems(_ path: String, in scratch: Scratch) throws -> Set<String> {
+        let html = String(decoding: try #require(scratch.bytes(path)), as: UTF8.self)
+        let list = try #require(try ReportCommandTests.embedded("layout-problems", in: html) as? [[String: Any]])
+        return Set(list.flatMap { problem in
+            (problem["places"] as? [[String: Any]] ?? []).flatMap { place in
+                (place["devices"] as? [String] ?? []).map { device in
+                    "\(problem["screen"] ?? "") | \(problem["problem"] ?? "") | \(place["orientation"] ?? "") | "
+                        + "\((place["content"] as? [String: String] ?? [:]).sorted { $0.key < $1.key }) | \(device)"
+                }
+            }
+        })
+    }
+
+    /// `--from` on the real output of `check --shard K/N --json` (each file ends with
+    /// its shard's summary line), as docs/ci.md runs it: the whole report's problems.
+    @Test func reportFromRealShardsListsTheSameProblems() throws {
+        let scratch = try imported()
+        var shards: [String] = []
+        for index in 1...3 {
+            let shard = try scratch.layout("check", "--shard", "\(index)/3", "--json")
+            #expect(shard.status == 0 || shard.status == 3, "\(shard)")
+            shards.append(try scratch.file("shard-\(index).json", shard.stdout))
+        }
+        let whole = scratch.directory.appendingPathComponent("whole.html").path
+        let merged = scratch.directory.appendingPathComponent("merged.html").path
+        #expect(try scratch.layout("report", "-o", whole).status == 0)
+        let result = try scratch.layout(["report", "--from"] + shards + ["-o", merged])
+        #expect(result.status == 0, "\(result)")
+        #expect(try ReportCommandTests.problems(merged, in: scratch) == ReportCommandTests.problems(whole, in: scratch))
+    }
+
     /// `--from`: the page built from `check --json` shards lists the problems the whole report lists.
     @Test func reportFromCheckOutputListsTheSameProblems() throws {
         let scratch = try imported()
@@ -78,19 +110,7 @@ import Testing
         let result = try scratch.layout("report", "--from", first, second, "-o", merged)
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.contains("report: \(lines.count) findings from 2 files"), "\(result.stderr)")
-        func problems(_ path: String) throws -> Set<String> {
-            let html = String(decoding: try #require(scratch.bytes(path)), as: UTF8.self)
-            let list = try #require(try ReportCommandTests.embedded("layout-problems", in: html) as? [[String: Any]])
-            return Set(list.flatMap { problem in
-                (problem["places"] as? [[String: Any]] ?? []).flatMap { place in
-                    (place["devices"] as? [String] ?? []).map { device in
-                        "\(problem["screen"] ?? "") | \(problem["problem"] ?? "") | \(place["orientation"] ?? "") | "
-                            + "\((place["content"] as? [String: String] ?? [:]).sorted { $0.key < $1.key }) | \(device)"
-                    }
-                }
-            })
-        }
-        #expect(try problems(merged) == problems(whole))
+        #expect(try ReportCommandTests.problems(merged, in: scratch) == ReportCommandTests.problems(whole, in: scratch))
         // Cards only for the layouts the findings name, each with its problem.
         let html = String(decoding: try #require(scratch.bytes(merged)), as: UTF8.self)
         let results = try #require(try ReportCommandTests.embedded("layout-results", in: html) as? [[String: Any]])

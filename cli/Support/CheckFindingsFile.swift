@@ -3,7 +3,8 @@ import LayoutCore
 import LayoutModel
 import LayoutReport
 
-/// `check --json` output read back (`report --from`): one finding per line,
+/// `check --json` output read back (`report --from`): one finding per line (a
+/// shard's output also ends with its summary line, which is skipped),
 /// as docs/check-and-reports.md describes it, gathered into the report's
 /// problem list, its failures, and the layouts to draw.
 struct CheckFindingsFile {
@@ -25,7 +26,7 @@ struct CheckFindingsFile {
             let text = String(decoding: data, as: UTF8.self)
             for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard !trimmed.isEmpty else { continue }
+                guard !trimmed.isEmpty, !Self.isShardSummary(trimmed) else { continue }
                 do {
                     try add(trimmed)
                 } catch {
@@ -33,6 +34,12 @@ struct CheckFindingsFile {
                 }
             }
         }
+    }
+
+    /// Whether `line` is the summary line a shard's output ends with (`check --shard K/N
+    /// --json`, `CheckShardFile.Summary`): it names the run, not a finding.
+    private static func isShardSummary(_ line: String) -> Bool {
+        line.hasPrefix("{\"shard\":") && (try? JSONDecoder().decode(CheckShardFile.Summary.self, from: Data(line.utf8))) != nil
     }
 
     struct Failure: Error {
