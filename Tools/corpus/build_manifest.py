@@ -47,7 +47,7 @@ from fill import git_dir_of, read_tsv  # noqa: E402
 
 VENDORED = re.compile(r"(^|/)(Pods|Carthage|Vendor|vendor|ThirdParty|Third[ -]Party|third_party|"
                       r"3rdParty|External|external|node_modules|DerivedData|SourcePackages|"
-                      r"\.build|checkouts)/")
+                      r"\.build|checkouts)/|\.xcloc/")  # an .xcloc is a localization export: copies
 IOS_RUNTIMES = {"iOS.CocoaTouch", "iOS.CocoaTouch.iPad"}
 COLUMNS = ["repo", "commit", "path", "blob", "licence", "kind", "tools", "device"]
 
@@ -175,7 +175,8 @@ def under(path, root):
     return root in (".", "") or path == root or path.startswith(root.rstrip("/") + "/")
 
 
-def survey(repo, app, exclude, mirrors, cap):
+def survey(repo, app, exclude, mirrors, cap, seen=frozenset()):
+    """The manifest rows of one repository; outside an app, IB files whose blob is in `seen` are left out."""
     git_dir = git_dir_of(mirrors, repo)
     if git_dir is None:
         raise SystemExit("no mirror of %s under %s: fetch github:%s with the search tool" % (repo, mirrors, repo))
@@ -203,6 +204,8 @@ def survey(repo, app, exclude, mirrors, cap):
         except ET.ParseError:
             continue
         if root.tag != "document" or root.get("targetRuntime") not in IOS_RUNTIMES:
+            continue
+        if app == "-" and paths[path][0] in seen:
             continue
         device = device_of(root) or "none"
         tools, _ = tools_and_plugin(root)
@@ -243,13 +246,19 @@ def main():
     parser.add_argument("--mirrors", default=os.environ.get("IB_MIRRORS", "/work/.mirror"))
     parser.add_argument("--cap", type=int, default=60)
     arguments = parser.parse_args()
-    rows = []
-    for source in read_tsv(os.path.join(HERE, "sources.tsv")):
+    rows, seen = [], set()
+    sources = read_tsv(os.path.join(HERE, "sources.tsv"))
+    # Apps first: an app keeps every file; elsewhere an IB file whose bytes are
+    # already in the corpus (an Xcode template, a copied sample) is left out.
+    for source in sorted(sources, key=lambda s: s["app"] == "-"):
         exclude = "" if source["exclude"] == "-" else source["exclude"]
-        found = survey(source["repo"], source["app"], exclude, arguments.mirrors, arguments.cap)
+        found = survey(source["repo"], source["app"], exclude, arguments.mirrors, arguments.cap, seen)
+        seen.update(r[3] for r in found)
         ib = sum(1 for r in found if r[5] in ("storyboard", "xib"))
         print("%-50s %3d IB files, %4d strings" % (source["repo"], ib, len(found) - ib), file=sys.stderr)
         rows.extend(found)
+    order = {source["repo"]: number for number, source in enumerate(sources)}
+    rows.sort(key=lambda r: order[r[0]])
     with open(os.path.join(HERE, "manifest.tsv"), "w", encoding="utf-8") as out:
         out.write("\t".join(COLUMNS) + "\n")
         for row in rows:

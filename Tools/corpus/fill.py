@@ -239,6 +239,8 @@ def list_halves(arguments):
         tools = [tools_number(r["tools"]) for r in rows if r["kind"] in IB_KINDS and r["tools"]]
         if tools and sorted(tools)[len(tools) // 2] >= 19000:
             report[which]["apps"]["mostly Xcode 13+"] += 1
+        if tools and max(tools) >= 19000:
+            report[which]["apps"]["saved by Xcode 13+"] += 1
     for row in pairs:
         report[half(row["repo"])]["pairs"]["pairs"] += 1
         report[half(row["repo"])]["pair repositories"][row["repo"]] += 1
@@ -246,10 +248,12 @@ def list_halves(arguments):
         counts = report[which]
         ib = counts["files"]["storyboard"] + counts["files"]["xib"]
         print("%s: %d repositories, %d IB files (%d storyboards, %d xibs), %d strings files (%d .xcstrings), "
-              "%d apps (%d with translations, %d mostly Xcode 13+), %d pairs from %d repositories"
+              "%d apps (%d with translations, %d mostly Xcode 13+, %d saved by Xcode 13+), "
+              "%d pairs from %d repositories"
               % (which, len(counts["repositories"]), ib, counts["files"]["storyboard"], counts["files"]["xib"],
                  counts["files"]["strings"] + counts["files"]["xcstrings"], counts["files"]["xcstrings"],
                  counts["apps"]["apps"], counts["apps"]["with translations"], counts["apps"]["mostly Xcode 13+"],
+                 counts["apps"]["saved by Xcode 13+"],
                  counts["pairs"]["pairs"], len(counts["pair repositories"])))
         if arguments.verbose:
             for key in ("xcode", "device"):
