@@ -58,9 +58,13 @@ differ. The reduction removes only IB bookkeeping:
     custom class, renamed with its target) and clipsSubviews;
   - whitespace between elements.
 
-Added for `scan-all` (issue #33 section 1.1 accepts these differences; none is
-read by layout):
+Added for `scan-all` (none is read by layout):
 
+  - `<nil key="...Color">` (a colour left unset), IB bookkeeping found on real
+    device changes: Xcode 8 turned a label's `<nil key="highlightedColor"/>`
+    into `<nil key="textColor"/>` as it re-encoded every `<color>`
+    (Esri/arcgis-runtime-samples-ios, googleads-mobile-ios-examples);
+  - differences issue #33 section 1.1 accepts:
   - outlets, outlet collections and actions (`<outlet>`, `<outletCollection>`,
     `<action>` under `<connections>`), and a `<connections>` left empty;
     segues stay, since an embed segue decides what a container view shows;
@@ -72,7 +76,6 @@ every constraint, `<variation>`, segues, fonts, insets, autoresizing masks,
 images and their sizes, `useAutolayout`, `useTraitCollections`,
 `useSafeAreas`, `targetRuntime`.
 """
-import hashlib
 import os
 import re
 import subprocess
@@ -158,6 +161,8 @@ def is_bookkeeping(child, parent):
         return True
     if child.tag in NON_LAYOUT:
         return True
+    if child.tag == "nil" and (key or "").endswith("Color"):
+        return True  # a colour left unset: Xcode 8 re-encodes a label's as textColor, not highlightedColor
     if child.tag in NON_LAYOUT_CONNECTIONS and parent.tag == "connections":
         return True
     if child.tag == "animations" and len(child) == 0:
@@ -237,12 +242,23 @@ def scan_all(git_dir, repo, out=sys.stdout):
     """Every pair among all stored versions of each IB file (module doc); returns the rows."""
     files = history(git_dir)
     blobs = {blob for versions in files.values() for blob in versions}
-    devices = {}
+    devices, signatures = {}, {}
     for blob, data in read_blobs(git_dir, blobs):
         devices[blob] = quick_device(data)
-    candidates = {identity: versions for identity, versions in files.items()
-                  if len({devices.get(blob) for blob in versions} - {None}) > 1}
-    wanted = {blob for versions in candidates.values() for blob in versions}
+        signatures[blob] = id_signature(data)
+    # Only versions that share their element ids with a version on another device can pair:
+    # the canonical tree keeps every element with an id except the ones named in UNSIGNED.
+    wanted = set()
+    candidates = {}
+    for identity, versions in files.items():
+        by_signature = {}
+        for blob in versions:
+            if blob in devices:
+                by_signature.setdefault(signatures[blob], []).append(blob)
+        for members in by_signature.values():
+            if len({devices[blob] for blob in members}) > 1:
+                wanted.update(members)
+                candidates[identity] = versions
     forms = {}
     for blob, data in read_blobs(git_dir, wanted):
         try:
@@ -250,7 +266,7 @@ def scan_all(git_dir, repo, out=sys.stdout):
         except ET.ParseError:
             continue
         devices[blob] = device_of(root)
-        forms[blob] = hashlib.sha1(repr(canonical(root)).encode()).hexdigest()
+        forms[blob] = hash(canonical(root))
     licence = None
     seen = set()
     rows = []
@@ -262,7 +278,7 @@ def scan_all(git_dir, repo, out=sys.stdout):
                 groups.setdefault(forms[blob], []).append(blob)
         for members in groups.values():
             for old, new in closest_pairs(members, versions, devices):
-                if frozenset((old, new)) in seen:
+                if frozenset((old, new)) in seen or not is_pair(git_dir, old, new):
                     continue
                 seen.add(frozenset((old, new)))
                 old_at, new_at = versions[old], versions[new]
@@ -278,6 +294,24 @@ def scan_all(git_dir, repo, out=sys.stdout):
                 out.write("\t".join(row) + "\n")
                 out.flush()
     return rows
+
+
+ID_ATTRIBUTE = re.compile(rb"<(\w+)\s[^>]*?\bid=\"([^\"]*)\"")
+# Elements with an id that the canonical tree leaves out.
+UNSIGNED = {b"device", b"adaptation", b"outlet", b"outletCollection", b"action"}
+
+
+def id_signature(data):
+    """The hash of the (element, id) pairs a version's canonical tree keeps: equal trees have equal ones."""
+    return hash(tuple(sorted(pair for pair in ID_ATTRIBUTE.findall(data) if pair[0] not in UNSIGNED)))
+
+
+def is_pair(git_dir, old, new):
+    """The full rule on two blobs: `scan-all` groups by hashes, and confirms each pair here."""
+    try:
+        return compare(git(git_dir, "cat-file", "blob", old), git(git_dir, "cat-file", "blob", new))[0]
+    except ET.ParseError:
+        return False
 
 
 def frames(data):
