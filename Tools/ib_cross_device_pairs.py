@@ -14,10 +14,12 @@ constraints at a second size.
     ib_cross_device_pairs.py scan-all GIT_DIR [OWNER/NAME]
                                                 every pair among ALL stored versions of each
                                                 .storyboard/.xib of a repository, as TSV rows
-                                                (the columns of Tools/corpus/pairs.tsv, header
-                                                with --header); OWNER/NAME defaults to the
-                                                mirror's folder name (/work/.mirror/OWNER+NAME)
-    ib_cross_device_pairs.py licence GIT_DIR    the SPDX id of the repository's LICENSE at HEAD
+                                                (COLUMNS: the first eleven of
+                                                Tools/corpus/pairs.tsv, header with --header;
+                                                Tools/corpus/pairs_build.py merges them);
+                                                OWNER/NAME defaults to the mirror's folder
+                                                name (/work/.mirror/OWNER+NAME)
+    ib_cross_device_pairs.py licence GIT_DIR    the SPDX id of the repository's licence at HEAD
 
 `scan-all` (issue #33 section 1.1): most device changes come with other edits,
 so a commit and its parent rarely form a pair, while two versions further
@@ -27,9 +29,13 @@ reads every version of every IB file in the repository's history (`git log
 --all --raw -M`, following renames), groups the versions of one file by the
 hash of their canonical tree (below), and in each group whose versions name
 more than one design device takes one pair per distinct pair of devices: the
-two versions closest in time, "old" being the one that appeared first. Files
-whose versions all name one device are skipped before anything is parsed, and
-a pair of blobs found under two paths (copied samples) is listed once.
+two versions closest in time, "old" being the one that appeared first (its
+earliest commit). Files whose versions all name one device are skipped before
+anything is parsed, versions are first grouped by their element ids (equal
+trees have equal ids), each pair found through the hashes is confirmed by the
+full rule (`compare`), and a pair of blobs found under two paths (copied
+samples) is listed once. `frames_moved` counts the frames both versions store
+that differ (0 when IB kept them all, as for a freeform xib).
 
 Devices are written `ID ORIENTATION` from `<device id= orientation=>`
 (`retina4_7 portrait`); `legacy TYPE` from the older

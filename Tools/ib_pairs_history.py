@@ -94,47 +94,58 @@ def read_blobs(git_dir, blobs):
         process.wait()
 
 
-LICENCE_FILE = re.compile(r"^(LICEN[CS]E|COPYING)(\.(md|txt|markdown))?$", re.IGNORECASE)
+# The licence file and its wording are read as Tools/corpus/build_manifest.py reads them, so a
+# repository has one licence id in manifest.tsv and pairs.tsv.
+LICENCE_FILE = re.compile(r"(?i)^(\.github/)?([\w.-]*[-_])?(licen[cs]e|copying)([-_.][\w.-]*)?$")
 
 
 def licence_of(git_dir):
-    """The SPDX id of the LICENSE (or COPYING) file at HEAD's root, or `unknown`."""
-    listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "--name-only", "HEAD"],
-                             capture_output=True, check=False).stdout.decode(errors="replace")
-    names = [n for n in listing.splitlines() if LICENCE_FILE.match(n)]
-    for name in sorted(names, key=len):
+    """The SPDX id of the licence file at HEAD (root or .github/): `unknown` when no known wording fits,
+    `none` when there is no licence file."""
+    listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "--name-only", "HEAD", "--",
+                              ".", ".github"], capture_output=True, check=False).stdout.decode(errors="replace")
+    candidates = [p for p in listing.splitlines()
+                  if LICENCE_FILE.match(p) and p.count("/") <= p.startswith(".github/")]
+    candidates.sort(key=lambda p: (p.startswith(".github"), not re.match(r"(?i)licen", p), len(p)))
+    for name in candidates:
         text = subprocess.run(["git", "--git-dir", git_dir, "show", "HEAD:" + name],
-                              capture_output=True, check=False).stdout.decode(errors="replace")
-        spdx = classify(text)
-        if spdx != "unknown":
-            return spdx
-    return "unknown"
+                              capture_output=True, check=False).stdout.decode("utf-8", "replace")
+        found = classify(text)
+        if found != "unknown":
+            return found
+    return "unknown" if candidates else "none"
 
 
 def classify(text):
-    """The SPDX id whose standard wording the text carries, or `unknown`."""
+    """The SPDX id of a licence text, from phrases each licence has; `unknown` when none fits."""
     t = " ".join(text.split())
-    if "Apache License" in t and "Version 2.0" in t:
+    tl = t.lower()
+    head = tl[:800]  # a GPL's own text names the others further down: decide on its title
+    if "gnu affero general public license" in head:
+        return "AGPL-3.0"
+    if "gnu lesser general public license" in head or "gnu library general public license" in head:
+        return "LGPL-3.0" if "version 3" in head else "LGPL-2.1"
+    if "gnu general public license" in head:
+        return "GPL-3.0" if "version 3" in head else "GPL-2.0"
+    if "mozilla public license" in head:
+        return "MPL-2.0" if "2.0" in head else "MPL-1.1"
+    if "apache license" in tl and ("version 2.0" in tl or "2.0" in t):
         return "Apache-2.0"
-    if "GNU AFFERO GENERAL PUBLIC LICENSE" in t:
-        return "AGPL-3.0-only"
-    if "GNU LESSER GENERAL PUBLIC LICENSE" in t:
-        return "LGPL-3.0-only" if "Version 3" in t else "LGPL-2.1-only"
-    if "GNU GENERAL PUBLIC LICENSE" in t:
-        return "GPL-3.0-only" if "Version 3" in t else "GPL-2.0-only"
-    if "Mozilla Public License" in t and "2.0" in t:
-        return "MPL-2.0"
-    if "Permission is hereby granted, free of charge" in t:
+    if "permission is hereby granted, free of charge" in tl:
         return "MIT"
-    if "Redistribution and use in source and binary forms" in t:
-        return "BSD-3-Clause" if ("Neither the name" in t or "names of its contributors" in t
-                                  or "name of the copyright holder" in t) else "BSD-2-Clause"
-    if "Permission to use, copy, modify, and/or distribute this software" in t or "ISC License" in t:
+    if "redistribution and use in source and binary forms" in tl:
+        if "neither the name" in tl or "may not be used to endorse" in tl:
+            return "BSD-3-Clause"
+        return "BSD-2-Clause"
+    if "permission to use, copy, modify, and/or distribute this software" in tl or \
+            "permission to use, copy, modify, and distribute this software for any purpose" in tl:
         return "ISC"
-    if "This is free and unencumbered software" in t:
+    if "this is free and unencumbered software released into the public domain" in tl:
         return "Unlicense"
-    if "provided 'as-is', without any express or implied" in t:
-        return "Zlib"
-    if "CC0 1.0" in t or "Creative Commons Zero" in t:
+    if "creative commons" in tl and "cc0" in tl:
         return "CC0-1.0"
+    if "european union public licence" in tl:
+        return "EUPL-1.2"
+    if "this software is provided 'as-is'" in tl:
+        return "Zlib"
     return "unknown"

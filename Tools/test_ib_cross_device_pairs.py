@@ -14,6 +14,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from ib_cross_device_pairs import compare, quick_device, device_of, scan_all  # noqa: E402
 from ib_pairs_history import classify  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus"))
+from pairs_build import kind, xcode  # noqa: E402
 import xml.etree.ElementTree as ET  # noqa: E402
 
 
@@ -149,6 +151,18 @@ class Licences(unittest.TestCase):
         self.assertEqual(classify("Redistribution and use in source and binary forms ... Neither the name"),
                          "BSD-3-Clause")
         self.assertEqual(classify("All rights reserved."), "unknown")
+
+
+class Counting(unittest.TestCase):
+    def test_device_kinds(self):
+        self.assertEqual([kind(d) for d in ("retina6_12 portrait", "ipad9_7 landscape", "legacy retina4",
+                                             "legacy iPad", "none 600x600", "none")],
+                         ["iPhone", "iPad", "iPhone", "iPad", "freeform/none", "freeform/none"])
+
+    def test_xcode_bands_read_the_leading_number(self):
+        self.assertEqual([xcode(t) for t in ("10117", "12121", "14460.23.1", "17701", "22155",
+                                             "32700.99.1234", "24506", "")],
+                         ["<=7", "8", "10", "12", "15", "15", "16", "?"])
 
 
 if __name__ == "__main__":
