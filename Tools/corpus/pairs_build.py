@@ -30,6 +30,10 @@ COLUMNS = ["repo", "path", "old_commit", "new_commit", "old_device", "new_device
            "old_blob", "new_blob", "old_path", "frames_moved", "old_tools", "new_tools"]
 TOOLS = re.compile(rb'toolsVersion="([0-9.]+)"')
 RUNTIME = re.compile(rb'targetRuntime="([^"]+)"')
+# Vendored copies belong to the repository they come from (the same pattern as build_manifest.py).
+VENDORED = re.compile(r"(^|/)(Pods|Carthage|Vendor|vendor|ThirdParty|Third[ -]Party|third_party|"
+                      r"3rdParty|External|external|node_modules|DerivedData|SourcePackages|"
+                      r"\.build|checkouts)/|\.xcloc/")
 # The corpus is of iOS files (iPhone and iPad): tvOS, watchOS and macOS documents are left out.
 IOS_RUNTIMES = {"iOS.CocoaTouch", "iOS.CocoaTouch.iPad"}
 
@@ -48,13 +52,16 @@ def document_head(repo, blob):
 
 
 def build(out, scans):
-    rows, seen = [], set()
+    rows, seen, vendored = [], set(), 0
     for scan in sorted(scans):
         with open(scan, newline="") as handle:
             for fields in csv.reader(handle, delimiter="\t"):
                 if not fields or fields[0] == "repo":
                     continue
-                rows.append(fields[:11])
+                if VENDORED.search(fields[1]) or VENDORED.search(fields[9]):
+                    vendored += 1
+                else:
+                    rows.append(fields[:11])
     rows.sort(key=lambda r: (r[0].lower(), r[1], r[2], r[3]))
     kept, other_platforms, licences = [], 0, {}
     for row in rows:
@@ -75,8 +82,9 @@ def build(out, scans):
         writer = csv.writer(handle, delimiter="\t", lineterminator="\n")
         writer.writerow(COLUMNS)
         writer.writerows(kept)
-    print("%d pairs from %d repositories (%d duplicates and %d tvOS/watchOS/macOS pairs left out)" % (
-        len(kept), len({r[0] for r in kept}), len(rows) - len(kept) - other_platforms, other_platforms))
+    print("%d pairs from %d repositories (left out: %d vendored, %d found in two repositories, "
+          "%d tvOS/watchOS/macOS)" % (len(kept), len({r[0] for r in kept}), vendored,
+                                      len(rows) - len(kept) - other_platforms, other_platforms))
 
 
 def xcode(tools):
@@ -130,6 +138,14 @@ def summary(path):
             counts = Counter(key(r) for r in subset)
             order = sorted(counts, key=lambda k: (len(k), k))
             print("%s: %s" % (title, ", ".join("%s %d" % (k, counts[k]) for k in order)))
+        for h in sorted(halves):
+            part = [r for r in subset if half(r["repo"]) == h]
+            for title, key in [("Xcode of the new version", lambda r: xcode(r["new_tools"])),
+                               ("device kinds", lambda r: "%s -> %s" % (kind(r["old_device"]), kind(r["new_device"]))),
+                               ("file type", lambda r: r["path"].rsplit(".", 1)[-1])]:
+                counts = Counter(key(r) for r in part)
+                order = sorted(counts, key=lambda k: (len(k), k))
+                print("%s, %s: %s" % (h, title, ", ".join("%s %d" % (k, counts[k]) for k in order)))
         for h in sorted(halves):
             counts = Counter(r["repo"] for r in subset if half(r["repo"]) == h)
             print("%s: %s" % (h, ", ".join("%s %d" % (k, counts[k]) for k in sorted(counts, key=str.lower))))
