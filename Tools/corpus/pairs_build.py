@@ -25,9 +25,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from split import half  # noqa: E402
 from ib_pairs_history import licence_of  # noqa: E402
+from ib_cross_device_pairs import compare  # noqa: E402
 
 COLUMNS = ["repo", "path", "old_commit", "new_commit", "old_device", "new_device", "licence",
-           "old_blob", "new_blob", "old_path", "frames_moved", "old_tools", "new_tools"]
+           "old_blob", "new_blob", "old_path", "frames_moved", "old_tools", "new_tools", "strict"]
 TOOLS = re.compile(rb'toolsVersion="([0-9.]+)"')
 RUNTIME = re.compile(rb'targetRuntime="([^"]+)"')
 # Vendored copies belong to the repository they come from (the same pattern as build_manifest.py).
@@ -43,10 +44,14 @@ def git_dir(repo):
     return os.path.join(base, ".git") if os.path.isdir(os.path.join(base, ".git")) else base
 
 
+def blob_bytes(repo, blob):
+    return subprocess.run(["git", "--git-dir", git_dir(repo), "cat-file", "blob", blob],
+                          capture_output=True, check=False).stdout
+
+
 def document_head(repo, blob):
     """(toolsVersion, targetRuntime) of one version, read from the mirror."""
-    data = subprocess.run(["git", "--git-dir", git_dir(repo), "cat-file", "blob", blob],
-                          capture_output=True, check=False).stdout[:2000]
+    data = blob_bytes(repo, blob)[:2000]
     tools, runtime = TOOLS.search(data), RUNTIME.search(data)
     return (tools.group(1).decode() if tools else "", runtime.group(1).decode() if runtime else "")
 
@@ -77,7 +82,10 @@ def build(out, scans):
         if row[0] not in licences:  # read again, as build_manifest.py reads it (scan outputs may be older)
             licences[row[0]] = licence_of(git_dir(row[0]))
         row[6] = licences[row[0]]
-        kept.append(row + [old_tools, new_tools])
+        # `yes` when the pair holds without what scan-all added to the rule (outlets, actions,
+        # runtime attributes, unset colours may differ only in the others).
+        strict = compare(blob_bytes(row[0], row[7]), blob_bytes(row[0], row[8]), strict=True)[0]
+        kept.append(row + [old_tools, new_tools, "yes" if strict else "no"])
     with open(out, "w", newline="") as handle:
         writer = csv.writer(handle, delimiter="\t", lineterminator="\n")
         writer.writerow(COLUMNS)
@@ -125,7 +133,9 @@ def moved(row):
 def summary(path):
     with open(path, newline="") as handle:
         rows = list(csv.DictReader(handle, delimiter="\t"))
-    for label, subset in [("all pairs", rows), ("pairs whose stored frames moved", [r for r in rows if moved(r)])]:
+    for label, subset in [("all pairs", rows), ("pairs whose stored frames moved", [r for r in rows if moved(r)]),
+                          ("pairs by the strict rule, frames moved",
+                           [r for r in rows if moved(r) and r["strict"] == "yes"])]:
         print("## %s: %d pairs, %d repositories" % (label, len(subset), len({r["repo"] for r in subset})))
         halves = Counter(half(r["repo"]) for r in subset)
         repos = {h: len({r["repo"] for r in subset if half(r["repo"]) == h}) for h in halves}
