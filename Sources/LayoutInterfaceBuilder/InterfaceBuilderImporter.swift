@@ -152,8 +152,10 @@ struct IBFileReader {
                 // margins and the device's safe area, whatever its size.
                 if context.iOS11Margins {
                     root.marginsRule = .viewController
-                    if let device = context.deviceID.flatMap({ IBDesign.devices[$0] }) {
-                        root.top = device.top
+                    if let id = context.deviceID, let device = IBDesign.devices[id] {
+                        root.top = context.landscape ? device.top
+                            : IBDesign.simulatedTop(device: id, toolsVersion: context.toolsVersion,
+                                                    freeform: !Self.fillsScreen(object, device: device)) ?? device.top
                         root.bottom = device.bottom
                     }
                 }
@@ -249,6 +251,13 @@ struct IBFileReader {
         }
     }
 
+    /// Whether a xib's top-level view has the design device's screen size (portrait), which IB
+    /// draws as a screen; else IB draws it at its own (freeform) size.
+    static func fillsScreen(_ view: XMLNode, device: (width: Double, height: Double, top: Double, bottom: Double)) -> Bool {
+        guard let frame = IBScreenReader.frame(view) else { return false }
+        return frame.width == device.width && frame.height == device.height
+    }
+
     /// The safe area IB simulates for a view controller's root view: the
     /// device's top inset (status bar or sensor housing) unless the status bar
     /// is hidden, plus a navigation bar (44) and a tab bar (49) when the view
@@ -265,7 +274,10 @@ struct IBFileReader {
                 bottom = device.bottom > 0 ? 21 : 0
                 sides = device.bottom > 0 ? device.top : 0
             } else {
-                top = device.top
+                top = context.iOS11Margins
+                    ? IBDesign.simulatedTop(device: context.deviceID ?? "", toolsVersion: context.toolsVersion,
+                                            freeform: false) ?? device.top
+                    : device.top
                 bottom = device.bottom
             }
         }
