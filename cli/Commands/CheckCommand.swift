@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutCheck
 import LayoutCore
 import LayoutDocument
 import LayoutModel
@@ -107,7 +108,9 @@ struct CheckCommand: ParsableCommand {
         // Ctrl-C: stop between two layouts and say what was completed (check writes nothing).
         let interruption = Interruption()
         defer { interruption.stop() }
-        let pause = TestPause(environment: "LAYOUT_TEST_CHECK_PAUSE_AFTER")
+        let pause = TestPause(environment: "LAYOUT_TEST_CHECK_PAUSE_AFTER").map { pause in
+            CheckRunner.Pause(count: pause.count) { count in Terminal.message("layout: test pause after \(count) layouts") }
+        }
         let repository = try global.openForReading()
         let spacing = try repository.standardSpacing()
         let storedFonts = try repository.fontMetrics()
@@ -158,11 +161,12 @@ struct CheckCommand: ParsableCommand {
         // Each screen's output is made as soon as its blocks are done, and written in order.
         let outcome = runner.run(showsProgress: bar.enabled, progress: { screen, done in
             bar.update(done, detail: plan.screens[screen].check.screen.name)
-        }, prepare: { _, found in
+        }, prepare: { screen, swept in
             // One entry per distinct problem; JSON keeps one object per orientation and content.
-            let groups = CheckFindingGroup.grouping(found)
-            let text = json ? found.map { CheckFindingText.json($0, shard: shard != nil) + "\n" }.joined()
-                : groups.map { $0.text(sizes: sizes, style: .stdout) }.joined()
+            let found = swept.findings
+            let groups = FindingGroup.grouping(found)
+            let text = json ? found.map { $0.json(shard: shard != nil) + "\n" }.joined()
+                : groups.map { $0.text(sizes: plan.screens[screen].check.sizes, style: .stdout) }.joined()
             return (text: text, findings: found.count, problems: groups.count)
         }, emit: { _, output in
             bar.finish()
@@ -186,11 +190,11 @@ struct CheckCommand: ParsableCommand {
                 var label: String?
                 switch sizes {
                 case .devices(let chosen): devices = chosen.map(\.name)
-                case .size(let text, _, _): label = text
+                case .size(let text, _, _), .request(let text, _): label = text
                 }
-                let line = CheckShardFile.Summary(shard: shard.index, shards: shard.count, checked: total,
-                                                  total: plan.layoutCount, screens: plan.screens.map(\.check.screen.name),
-                                                  devices: devices, size: label)
+                let line = ShardFile.Summary(shard: shard.index, shards: shard.count, checked: total,
+                                             total: plan.layoutCount, screens: plan.screens.map(\.check.screen.name),
+                                             devices: devices, size: label)
                 Terminal.write(line.json + "\n")
             }
         }
