@@ -26,6 +26,9 @@ public struct ShardFile: Sendable {
         public var screens: [String]
         public var devices: [String]?
         public var size: String?
+        /// `check --design`: each screen with an Interface Builder design was checked there
+        /// (its findings' device is `design`), the others on `devices` or at `size`.
+        public var design: Bool?
 
         public init(shard: Int, shards: Int, checked: Int, total: Int, screens: [String], devices: [String]?,
                     size: String?) {
@@ -44,13 +47,14 @@ public struct ShardFile: Sendable {
                           "\"screens\":[" + screens.map(jsonQuoted).joined(separator: ",") + "]"]
             if let devices { fields.append("\"devices\":[" + devices.map(jsonQuoted).joined(separator: ",") + "]") }
             if let size { fields.append("\"size\":\(jsonQuoted(size))") }
+            if let design { fields.append("\"design\":\(design)") }
             return "{" + fields.joined(separator: ",") + "}"
         }
 
         /// Whether two shards come from the same run (same screens, places and count).
         public func isSameRun(as other: Summary) -> Bool {
             shards == other.shards && total == other.total && screens == other.screens
-                && devices == other.devices && size == other.size
+                && devices == other.devices && size == other.size && (design ?? false) == (other.design ?? false)
         }
 
         /// Where the run solved, as `check` names it.

@@ -7,7 +7,7 @@ extension CheckCommand {
         let given = [!screens.isEmpty ? "screens" : nil, !device.isEmpty ? "--device" : nil, size != nil ? "--size" : nil,
                      keyboard != 0 ? "--keyboard" : nil, !content.isEmpty ? "--content" : nil,
                      contentSize != nil ? "--content-size" : nil, shard != nil ? "--shard" : nil,
-                     jobs != nil ? "--jobs" : nil].compactMap { $0 }
+                     jobs != nil ? "--jobs" : nil, design ? "--design" : nil].compactMap { $0 }
         if let first = given.first {
             throw CLIError("--merge reads the shards' outputs and checks nothing itself: give it no \(first) "
                            + "(the shards were run with what they were given)", exitCode: 64)
