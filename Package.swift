@@ -9,6 +9,7 @@
 //   LayoutModel     Auto Layout meaning: a screen + request -> solver -> frames
 //   LayoutStore     the only code touching SQLite (GRDB)
 //   LayoutPicture   solved screens drawn as SVG
+//   LayoutCheck     the sweep check and report share: plan, threads, findings (kinds, detection, text, JSON)
 //   LayoutReport    every device at once: one self-contained HTML page of solved layouts
 //   LayoutSwiftExport  UIKit code (layout anchors) that installs a screen's constraints
 //   LayoutInterfaceBuilder  storyboards and xibs in, layout documents out
@@ -33,6 +34,7 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "LayoutStore", targets: ["LayoutStore"]),
         .library(name: "LayoutPicture", targets: ["LayoutPicture"]),
+        .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .library(name: "LayoutReport", targets: ["LayoutReport"]),
         .library(name: "LayoutSwiftExport", targets: ["LayoutSwiftExport"]),
         .library(name: "LayoutInterfaceBuilder", targets: ["LayoutInterfaceBuilder"]),
@@ -79,8 +81,13 @@ let package = Package(
             path: "Tests/StoreStress"
         ),
         .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
+        // The sweep `check` and `report` share: places, blocks, shards, threads, and the findings.
         .target(
-            name: "LayoutReport", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText", "LayoutTranslation"],
+            name: "LayoutCheck", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText", "LayoutTranslation"]
+        ),
+        .target(
+            name: "LayoutReport",
+            dependencies: ["LayoutCheck", "LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText", "LayoutTranslation"],
             exclude: ["Page"], plugins: ["EmbedReportAssets"]
         ),
         // The report page's Page/script.js and Page/style.css become a generated Swift source of LayoutReport.
@@ -109,7 +116,7 @@ let package = Package(
         .executableTarget(
             name: "layout",
             dependencies: [
-                "LayoutStore", "LayoutModel", "LayoutPicture", "LayoutReport", "LayoutSwiftExport", "LayoutDocument", "LayoutCore",
+                "LayoutStore", "LayoutModel", "LayoutCheck", "LayoutPicture", "LayoutReport", "LayoutSwiftExport", "LayoutDocument", "LayoutCore",
                 "VisualFormat", "LayoutInterfaceBuilder", "LayoutText", "LayoutTranslation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -181,13 +188,18 @@ let package = Package(
         .testTarget(
             name: "LayoutPictureTests", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "TestSupport"]
         ),
-        .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutModel", "LayoutDocument", "LayoutCore"]),
+        .testTarget(
+            name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutModel", "LayoutDocument", "LayoutCore", "TestSupport"]
+        ),
+        .testTarget(
+            name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutCheck", "LayoutModel", "LayoutDocument", "LayoutCore"]
+        ),
         .testTarget(
             name: "LayoutSwiftExportTests",
             dependencies: ["LayoutSwiftExport", "LayoutModel", "LayoutDocument", "LayoutCore"],
             exclude: ["UIKitStandIn"]  // compiled by the round-trip test itself, as a module named UIKit
         ),
-        .testTarget(name: "CLITests", dependencies: ["layout", "LayoutText", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["layout", "LayoutCheck", "LayoutText", "TestSupport"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "TestSupport"]),
         .testTarget(
             name: "LayoutTranslationTests",

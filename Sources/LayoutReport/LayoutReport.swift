@@ -1,3 +1,4 @@
+import LayoutCheck
 import LayoutCore
 import LayoutDocument
 import LayoutModel
@@ -85,25 +86,25 @@ public enum LayoutReport {
 
     /// How many layouts `solve` will solve: devices × 2 orientations × content combinations, per screen.
     public static func layoutCount(of screens: [Screen], devices: [Device] = DeviceCatalog.devices) -> Int {
-        screens.reduce(0) { $0 + LayoutEngine.contentCombinations(of: $1).count * devices.count * 2 }
+        screens.reduce(0) { $0 + ScreenCheck(screen: $1, standardSpacing: .apple, sizes: .devices(devices)).layoutCount }
     }
 
     /// Solves every screen on every device, in both orientations and every
-    /// content combination its conditions mention, with one `ScreenSession`
-    /// per screen (its solvers are reused across sizes), and explains every view.
-    /// A self-sizing screen is solved with that side open, as `check` solves it.
-    /// Devices that make the same request share one solve, and its views are
-    /// explained from one fresh solver (not one per view), each with its "that is"
-    /// chain, as `layout explain` prints it (one chain writer for the layout, which keeps
-    /// what it wrote between views and fields). The screens are solved and explained on
-    /// `jobs` threads (`ReportWork`, `SweepPlan`); the sweep is the serial one whatever `jobs` is.
+    /// content combination its conditions mention, as `layout check` sweeps
+    /// them (`ScreenCheck`, `CheckRunner`: one `ScreenSession` per screen and
+    /// thread, its solvers reused across sizes; a self-sizing screen with that
+    /// side open), and explains every view. Devices that make the same request
+    /// share one solve, and its views are explained from one fresh solver (not
+    /// one per view), each with its "that is" chain, as `layout explain` prints
+    /// it. The blocks are solved and explained on `jobs` threads; the sweep is
+    /// the serial one whatever `jobs` is.
     /// - Parameters:
     ///   - revisions: the stored revision of each screen, copied into its results.
     ///   - language: the language laid out in; `screens` already carry its translations.
     ///   - measurer: measures text (the stored fonts).
     ///   - only: when given, only these layouts (the others are skipped, not counted as failures).
     ///   - jobs: how many threads solve and explain the screens (1: this one).
-    ///   - progress: called on this thread with the number of layouts done (counted a screen at a time).
+    ///   - progress: called on this thread with the number of layouts done, a few times a second.
     public static func solve(
         _ screens: [Screen], standardSpacing: StandardSpacing, devices: [Device] = DeviceCatalog.devices,
         revisions: [String: Int] = [:], contentSize: ContentSizeCategory? = nil, language: Language? = nil,
@@ -112,22 +113,64 @@ public enum LayoutReport {
     ) throws(LayoutReportError) -> Sweep {
         guard !screens.isEmpty else { throw LayoutReportError(.noScreens) }
         guard !devices.isEmpty else { throw LayoutReportError(.noDevices) }
-        // A screen at a time on `jobs` threads, the costliest first (layouts × views) so that no thread is
-        // left with a large screen at the end; each screen's sweep goes into its own slot.
-        let cost = screens.map { screen in
-            LayoutEngine.contentCombinations(of: screen).count * screen.views.count
+        var onlyByScreen: [String: Set<ScreenCheck.Place>] = [:]
+        for place in only ?? [] {
+            onlyByScreen[place.screen, default: []].insert(
+                ScreenCheck.Place(label: place.device, orientation: place.orientation, content: place.content))
         }
-        let order = screens.indices.sorted { (cost[$1], $0) < (cost[$0], $1) }
-        let total = layoutCount(of: screens, devices: devices)
-        let swept = ReportWork.map(screens.count, jobs: jobs, progress: { done in
-            progress(total * done / screens.count)
-        }) { item in
-            SweepPlan.screen(screens[order[item]], standardSpacing: standardSpacing, devices: devices,
-                             contentSize: contentSize, language: language, measurer: measurer, only: only)
+        let runner = CheckRunner(jobs: jobs)
+        for screen in screens {
+            runner.add(ScreenCheck(
+                screen: screen, standardSpacing: standardSpacing, sizes: .devices(devices), contentSizes: [contentSize],
+                languages: [language], translations: nil, measurer: measurer, keeping: .explainedLayouts,
+                only: only == nil ? nil : onlyByScreen[screen.name] ?? []))
         }
-        var inOrder = Array(repeating: SweepPlan.ScreenSweep(), count: screens.count)
-        for (item, screen) in order.enumerated() { inOrder[screen] = swept[item] }
-        return SweepPlan.sweep(inOrder, screens: screens, revisions: revisions)
+        var swept: [CheckRunner.ScreenSweep] = []
+        swept.reserveCapacity(screens.count)
+        _ = runner.run(showsProgress: true, progress: { _, done in progress(done) },
+                       prepare: { $1 }, emit: { _, screen in swept.append(screen) })
+        return sweep(swept, screens: screens, revisions: revisions)
+    }
+
+    /// The sweep of every screen (`swept[i]` is `screens[i]`'s): an entry per place whose layout
+    /// was solved and explained, a failure (with the error) per other place, and one for a screen
+    /// that could not be read. A layout's number counts the layouts before it (of any screen)
+    /// that were solved and explained.
+    static func sweep(_ swept: [CheckRunner.ScreenSweep], screens: [Screen], revisions: [String: Int]) -> Sweep {
+        var sweep = Sweep()
+        var next = 0
+        for (screen, part) in zip(screens, swept) {
+            // A screen that cannot be read is one error found before any layout.
+            for finding in part.findings where finding.kind == .error && finding.devices.isEmpty {
+                sweep.failures.append(Failure(screen: screen.name, device: nil, orientation: nil, content: [:],
+                                              message: finding.message ?? ""))
+            }
+            for block in part.blocks {
+                sweep.solves += block.layouts.count
+                var numbers: [Int] = []
+                numbers.reserveCapacity(block.layouts.count)
+                for layout in block.layouts {
+                    numbers.append(next)
+                    if case .success = layout.solved, case .success? = layout.explained { next += 1 }
+                }
+                for solved in block.places {
+                    let layout = block.layouts[solved.layout]
+                    let place = solved.place
+                    do throws(LayoutModelError) {
+                        var result = try layout.solved.get()
+                        let explanations = try (layout.explained ?? .success([])).get()
+                        result.revision = revisions[screen.name]
+                        sweep.entries.append(Entry(
+                            screen: screen, device: place.label, orientation: place.orientation, request: layout.request,
+                            result: result, explanations: explanations, layout: numbers[solved.layout]))
+                    } catch {
+                        sweep.failures.append(Failure(screen: screen.name, device: place.label, orientation: place.orientation,
+                                                      content: place.content, message: error.message))
+                    }
+                }
+            }
+        }
+        return sweep
     }
 
     /// The page. `onlyProblems`: only the layouts with a problem get a card. `jobs`: how many

@@ -1,3 +1,4 @@
+import LayoutCheck
 import LayoutCore
 import LayoutDocument
 import LayoutModel
@@ -30,7 +31,7 @@ struct ReportPage {
     var sweep: LayoutReport.Sweep
     var title: String
     var onlyProblems = false
-    /// How many threads write the layouts' pictures and results (`ReportWork`); the page is the same whatever it is.
+    /// How many threads write the layouts' pictures and results (`Workers`); the page is the same whatever it is.
     var jobs = 1
 
     /// One distinct layout: the first entry that has it, and every device that shares it.
@@ -75,7 +76,7 @@ struct ReportPage {
         let layouts = layouts()
         // Each layout's own text (results, picture, explanations) on `jobs` threads; then, in order, the
         // pieces numbered into the shared tables.
-        let written = ReportWork.map(layouts.count, jobs: jobs) { number in
+        let written = Workers.map(layouts.count, jobs: jobs) { number in
             ReportLayoutText(layouts[number])
         }
         var results: [UInt8] = []

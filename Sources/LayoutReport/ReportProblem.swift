@@ -1,18 +1,17 @@
+import LayoutCheck
 import LayoutCore
 import LayoutDocument
 import LayoutModel
 
-/// One distinct problem on the report's list: a conflict, an ambiguous view,
-/// truncated text, a negative size or a self-sizing screen that collapses to
-/// zero height, with every place (orientation, content, devices) where it
-/// happens. Two layouts have the same problem when `layout check` prints the
-/// same line for them (`problem`), so the list has one entry where `check`
-/// has one.
+/// One distinct problem on the report's list: a check's finding (`Finding`: a
+/// conflict, an ambiguous view, truncated text, a negative size or a
+/// self-sizing screen that collapses to zero height) with every place
+/// (orientation, content, devices) where it happens. Two layouts have the
+/// same problem when `layout check` prints the same line for them
+/// (`problem`), so the list has one entry where `check` has one.
 public struct ReportProblem: Sendable, Hashable {
-    /// As `check --json` names them.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case unsatisfiable, ambiguous, negativeSize, zeroHeight, truncated
-    }
+    /// As `check --json` names them (a problem on the list is never an `error`: those are failures).
+    public typealias Kind = Finding.Kind
 
     /// Where it happens: an orientation and content combination, on these devices.
     public struct Place: Sendable, Hashable {
@@ -47,76 +46,22 @@ public struct ReportProblem: Sendable, Hashable {
         self.places = places
     }
 
-    /// `check`'s line for a conflict.
-    public static func conflictLine(broken: String, conflict: [String]) -> String {
-        "unsatisfiable: gave up \(broken); conflict: " + conflict.joined(separator: ", ")
+    /// The problem a finding names, without its places.
+    public init(_ finding: Finding) {
+        self.init(screen: finding.screen, kind: finding.kind, problem: finding.problem, broken: finding.broken,
+                  view: finding.view)
     }
 
-    /// `check`'s line for an ambiguous view.
-    public static func ambiguityLine(view: String, attributes: [String]) -> String {
-        "ambiguous: \(view) (\(attributes.joined(separator: ", ")))"
-    }
-
-    /// `check`'s line for a negative size.
-    public static func negativeSizeLine(view: String, attributes: [String]) -> String {
-        "negative size: \(view) (\(attributes.joined(separator: ", ")))"
-    }
-
-    /// `check`'s line for truncated text (and the content size it was measured at, when one was asked for).
-    public static func truncationLine(view: String, contentSize: String? = nil) -> String {
-        "truncated: \(view)" + (contentSize.map { " at \($0)" } ?? "")
-    }
-
-    /// `check`'s line for a self-sizing screen whose root collapses.
-    public static func zeroHeightLine(root: String) -> String {
-        "zero height: self-sizing \(root) collapses to 0 points"
-    }
-
-    /// The problems of one solved layout, in `check`'s order: sizes, then conflicts, then ambiguity.
-    /// In a language the request named (`report --language`), each line ends " in de", as `check`'s do.
+    /// The problems of one solved layout, as a check finds them (`Finding.found`): in the
+    /// order sizes, conflicts, ambiguity; in a language the request named (`report
+    /// --language`), each line ends " in de", as `check`'s do.
     static func problems(of result: SolveResult, screen: Screen) -> [ReportProblem] {
-        let found = problemsInAnyLanguage(of: result, screen: screen)
-        guard let language = result.language else { return found }
-        return found.map { problem in
-            var problem = problem
-            problem.problem += " in \(language)"
-            return problem
-        }
-    }
-
-    private static func problemsInAnyLanguage(of result: SolveResult, screen: Screen) -> [ReportProblem] {
-        var problems: [ReportProblem] = []
-        let name = screen.name
-        for negative in result.negative {
-            problems.append(ReportProblem(screen: name, kind: .negativeSize, problem: negativeSizeLine(
-                view: negative.view, attributes: negative.attributes), view: negative.view))
-        }
-        for text in result.truncated {
-            problems.append(ReportProblem(screen: name, kind: .truncated,
-                                          problem: truncationLine(view: text.view, contentSize: result.contentSize),
-                                          view: text.view))
-        }
-        if screen.selfSizing == .height, (result.height * 1e6).rounded() == 0 {
-            problems.append(ReportProblem(screen: name, kind: .zeroHeight, problem: zeroHeightLine(root: screen.root),
-                                          view: screen.root))
-        }
-        for broken in result.unsatisfiable {
-            problems.append(ReportProblem(screen: name, kind: .unsatisfiable,
-                                          problem: conflictLine(broken: broken.broken, conflict: broken.conflict),
-                                          broken: broken.broken))
-        }
-        for view in result.ambiguous {
-            problems.append(ReportProblem(screen: name, kind: .ambiguous,
-                                          problem: ambiguityLine(view: view.view, attributes: view.attributes),
-                                          view: view.view))
-        }
-        return problems
+        Finding.found(in: result, screen: screen, orientation: result.traits.orientation).map(ReportProblem.init)
     }
 
     /// Whether a solved layout has any problem on the list.
     static func hasProblem(_ result: SolveResult, screen: Screen) -> Bool {
-        !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty || !result.negative.isEmpty
-            || !result.truncated.isEmpty || (screen.selfSizing == .height && (result.height * 1e6).rounded() == 0)
+        Finding.hasProblem(result, screen: screen)
     }
 
     /// The distinct problems of a sweep, in the order first met, each with its places

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LayoutCheck
 import LayoutDocument
 import LayoutModel
 import Testing
@@ -20,29 +21,29 @@ import Testing
     }
 
     /// Each screen's findings as `check --shard` writes them (with their layout numbers).
-    static func lines(_ screens: [[ScreenCheck.Finding]]) -> [[String]] {
-        screens.map { $0.map { CheckFindingText.json($0, shard: true) } }
+    static func lines(_ screens: [[Finding]]) -> [[String]] {
+        screens.map { $0.map { $0.json(shard: true) } }
     }
 
     /// The oracle: one loop, screen after screen, block after block, numbering
     /// layouts by adding up the screens' own counts, with no plan and no threads.
-    static func serialFindings(_ checks: [ScreenCheck]) throws -> [[ScreenCheck.Finding]] {
+    static func serialFindings(_ checks: [ScreenCheck]) throws -> [[Finding]] {
         var firstLayout = 0
         return try checks.map { check in
             defer { firstLayout += check.layoutCount }
             var loaded: ScreenCheck.Loaded?
             let parts = try check.blocks.enumerated().map { block, values in
                 try check.run(language: values.language, contentSize: values.contentSize, content: values.content,
-                          firstNumber: block * check.placesPerContent, firstLayout: firstLayout, loaded: &loaded)
+                          firstNumber: block * check.placesPerContent, firstLayout: firstLayout, loaded: &loaded).findings
             }
-            return CheckFindingMerge.merge(parts)
+            return FindingMerge.merge(parts)
         }
     }
 
     /// Runs `runner` to the end, with the screens it emits in order.
-    static func emitted(_ runner: CheckRunner) -> (outcome: CheckRunner.Outcome, screens: [Int], findings: [[ScreenCheck.Finding]]) {
+    static func emitted(_ runner: CheckRunner) -> (outcome: CheckRunner.Outcome, screens: [Int], findings: [[Finding]]) {
         var screens: [Int] = []
-        var findings: [[ScreenCheck.Finding]] = []
+        var findings: [[Finding]] = []
         let outcome = runner.run { screen, found in
             screens.append(screen)
             findings.append(found)
@@ -95,7 +96,7 @@ import Testing
         let tasksPerScreen = checks.indices.map { plan.tasks(ofScreen: $0, in: shard).count }
         #expect(tasksPerScreen.contains { $0 > 1 }, "a screen has several blocks")
         var screens: [Int] = []
-        var findings: [[ScreenCheck.Finding]] = []
+        var findings: [[Finding]] = []
         let outcome = runner.run(emit: { screen, found in
             #expect(runner.coordinator.finishedTaskCount == tasksPerScreen[...screen].reduce(0, +), "screen \(screen)")
             screens.append(screen)

@@ -1,8 +1,9 @@
+import LayoutCheck
 import LayoutModel
 @testable import LayoutReport
 import Testing
 
-/// The report's threads (`ReportWork`, `report --jobs`): results in item order, the
+/// The report's threads (`Workers`, `report --jobs`): results in item order, the
 /// sweep and the page the serial run's whatever the number of threads.
 @Suite struct ReportWorkTests {
     /// Every item's result lands in its own slot, for any count and any number of threads,
@@ -11,7 +12,7 @@ import Testing
         for count in [0, 1, 2, 3, 7, 64, 257] {
             for jobs in [1, 2, 3, 8, 300] {
                 var reported: [Int] = []
-                let values = ReportWork.map(count, jobs: jobs, progress: { reported.append($0) }) { item in
+                let values = Workers.map(count, jobs: jobs, progress: { reported.append($0) }) { item in
                     (0...item % 97).reduce(item * 31) { $0 &+ $1 * $1 }
                 }
                 #expect(values == (0..<count).map { item in (0...item % 97).reduce(item * 31) { $0 &+ $1 * $1 } },

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import LayoutCheck
 import LayoutCore
 import LayoutDocument
+import LayoutInterfaceBuilder
 import LayoutModel
 import LayoutText
 import LayoutTranslation
@@ -34,7 +36,10 @@ struct CheckCommand: ParsableCommand {
             threads (default: one per core) and prints exactly what the serial run prints. \
             --shard K/N checks the K-th of N parts (split by screen, device and traits) \
             for CI machines; --merge reads the shards' --json outputs and prints the whole \
-            check's output with its exit status.
+            check's output with its exit status. --design checks each screen imported from \
+            Interface Builder only at the design its file stores (size, orientation, size \
+            classes, safe area, era), named "design" where a device would be; a screen \
+            without a design is checked on the devices, and said so.
 
             Examples:
               layout check
@@ -42,6 +47,7 @@ struct CheckCommand: ParsableCommand {
               layout check labelCell --device 'iPhone 15' --device 'iPhone 8' --keyboard 336
               layout check imageCell --content images=4 --json
               layout check labelCell --size 320xauto
+              layout check --design --json
               layout check --language all --json
               layout check --shard 2/8 --json > shard-2.json
               layout check --merge shard-*.json
@@ -71,6 +77,8 @@ struct CheckCommand: ParsableCommand {
                                + "stored language and the development language.", valueName: "code"),
             transform: { text throws(ValidationError) in text == "all" ? .all : .one(try parseLanguage(text)) })
     var language: LanguageArgument?
+    @Flag(help: ArgumentHelp("Check each screen only at its Interface Builder design (a screen without one: on the devices)."))
+    var design = false
     @Flag(help: "One JSON object per problem, one per line.") var json = false
     @Option(help: ArgumentHelp("Solve on this many threads (default: one per core; 1: serially).", valueName: "N"),
             transform: { text throws(ValidationError) in try parseJobs(text) })
@@ -107,7 +115,9 @@ struct CheckCommand: ParsableCommand {
         // Ctrl-C: stop between two layouts and say what was completed (check writes nothing).
         let interruption = Interruption()
         defer { interruption.stop() }
-        let pause = TestPause(environment: "LAYOUT_TEST_CHECK_PAUSE_AFTER")
+        let pause = TestPause(environment: "LAYOUT_TEST_CHECK_PAUSE_AFTER").map { pause in
+            CheckRunner.Pause(count: pause.count) { count in Terminal.message("layout: test pause after \(count) layouts") }
+        }
         let repository = try global.openForReading()
         let spacing = try repository.standardSpacing()
         let storedFonts = try repository.fontMetrics()
@@ -120,9 +130,19 @@ struct CheckCommand: ParsableCommand {
         // With more than one job, threads solve the first screens while the rest
         // are read; serially (`--jobs 1`), this thread solves once all are read.
         var loaded: [Screen] = []
+        var withoutDesign: [String] = []
         do {
             try repository.readScreens(screens) { screen in
                 loaded.append(screen)
+                var sizes = sizes
+                if design {
+                    // Interface Builder's design, as `solve` lays a screen out without a size or device.
+                    if let request = IBDesign.defaultRequest(for: screen) {
+                        sizes = .request(label: "design", request)
+                    } else {
+                        withoutDesign.append(screen.name)
+                    }
+                }
                 runner.add(ScreenCheck(screen: screen, standardSpacing: spacing, sizes: sizes, keyboardHeight: keyboard,
                                        fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil],
                                        languages: languages, translations: translations, measurer: measurer))
@@ -149,6 +169,12 @@ struct CheckCommand: ParsableCommand {
             }
         }
         FontWarning.warnOfMissingFonts(screens: loaded, stored: storedFonts)
+        if !withoutDesign.isEmpty {
+            let named = withoutDesign.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+                + (withoutDesign.count > 5 ? ", …" : "")
+            Terminal.warning("\(counted(withoutDesign.count, "screen")) without an Interface Builder design (\(named)) "
+                             + "\(withoutDesign.count == 1 ? "is" : "are") checked on the devices, as without --design")
+        }
         let plan = runner.plan
         let total = shard == nil ? plan.layoutCount : plan.layoutCount(of: part)
         var findings = 0
@@ -158,17 +184,18 @@ struct CheckCommand: ParsableCommand {
         // Each screen's output is made as soon as its blocks are done, and written in order.
         let outcome = runner.run(showsProgress: bar.enabled, progress: { screen, done in
             bar.update(done, detail: plan.screens[screen].check.screen.name)
-        }, prepare: { screen, found in
+        }, prepare: { screen, swept in
             // One entry per distinct problem; JSON keeps one object per orientation and content.
-            let groups = CheckFindingGroup.grouping(found)
-            var text = json ? found.map { CheckFindingText.json($0, shard: shard != nil) + "\n" }.joined()
-                : groups.map { $0.text(sizes: sizes, style: .stdout) }.joined()
+            let found = swept.findings
+            let groups = FindingGroup.grouping(found)
+            var text = json ? found.map { $0.json(shard: shard != nil) + "\n" }.joined()
+                : groups.map { $0.text(sizes: plan.screens[screen].check.sizes, style: .stdout) }.joined()
             // A screen imported in part: its findings may come from what was left out (#32 1.5).
             let checked = plan.screens[screen].check.screen
             var note: String?
             if !found.isEmpty, let part = checked.importedInPartNote() {
                 note = "screen '\(checked.name)' was \(part); its findings may come from what was left out"
-                if !json { text += CheckFindingText.importedInPartLine(screen: checked.name, note: part, style: .stdout) }
+                if !json { text += Finding.importedInPartLine(screen: checked.name, note: part, style: .stdout) }
             }
             return (text: text, findings: found.count, problems: groups.count, note: note)
         }, emit: { _, output in
@@ -194,11 +221,12 @@ struct CheckCommand: ParsableCommand {
                 var label: String?
                 switch sizes {
                 case .devices(let chosen): devices = chosen.map(\.name)
-                case .size(let text, _, _): label = text
+                case .size(let text, _, _), .request(let text, _): label = text
                 }
-                let line = CheckShardFile.Summary(shard: shard.index, shards: shard.count, checked: total,
-                                                  total: plan.layoutCount, screens: plan.screens.map(\.check.screen.name),
-                                                  devices: devices, size: label)
+                var line = ShardFile.Summary(shard: shard.index, shards: shard.count, checked: total,
+                                             total: plan.layoutCount, screens: plan.screens.map(\.check.screen.name),
+                                             devices: devices, size: label)
+                if design { line.design = true }
                 Terminal.write(line.json + "\n")
             }
         }

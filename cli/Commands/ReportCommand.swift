@@ -77,10 +77,14 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         try checkOutputFolder(output)
-        var findings: CheckFindingsFile?
+        var findings: ReportFindings?
         if !from.isEmpty {
-            var file = CheckFindingsFile()
-            try file.read(from)
+            var file = ReportFindings()
+            do {
+                try file.read(from)
+            } catch {
+                throw CLIError(error.description)
+            }
             findings = file
         }
         let repository = try global.openForReading()

@@ -1,3 +1,4 @@
+import LayoutCheck
 import LayoutCore
 import LayoutModel
 

@@ -1,3 +1,4 @@
+import LayoutCheck
 import LayoutDocument
 import LayoutModel
 import LayoutStore

@@ -1,3 +1,5 @@
+import LayoutCheck
+
 #if canImport(Glibc)
 import Glibc
 private let systemWrite = Glibc.write
@@ -71,19 +73,9 @@ enum Terminal {
     }
 }
 
-/// ANSI styles, applied only when stdout is a terminal.
-struct Style {
-    var enabled: Bool
+/// ANSI styles (`LayoutCheck.TextStyle`), applied only when stdout is a terminal.
+typealias Style = TextStyle
 
-    static var stdout: Style { Style(enabled: Terminal.stdoutIsTerminal) }
-
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
-    func red(_ text: String) -> String { wrap(text, "31") }
-    func yellow(_ text: String) -> String { wrap(text, "33") }
-    func cyan(_ text: String) -> String { wrap(text, "36") }
-
-    private func wrap(_ text: String, _ code: String) -> String {
-        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
+extension TextStyle {
+    static var stdout: TextStyle { TextStyle(enabled: Terminal.stdoutIsTerminal) }
 }

@@ -5,8 +5,8 @@ import LayoutModel
 /// `check` and `explain`: each conflict's members as equations with the
 /// broken one marked and where each comes from (a format with a caret line
 /// under the part that produced it); each free attribute with what would pin it.
-enum DiagnosisText {
-    static func lines(_ conflict: SolveDiagnosis.Conflict, style: Style) -> [String] {
+public enum DiagnosisText {
+    public static func lines(_ conflict: SolveDiagnosis.Conflict, style: TextStyle) -> [String] {
         var lines = [style.red("unsatisfiable: gave up \(conflict.broken); these \(conflict.members.count) "
                                + "constraints cannot all hold (remove or relax any one of them):")]
         let width = conflict.members.map { $0.id.count }.max() ?? 0
@@ -31,13 +31,13 @@ enum DiagnosisText {
         return lines
     }
 
-    static func lines(_ ambiguity: SolveDiagnosis.Ambiguity, style: Style) -> [String] {
+    public static func lines(_ ambiguity: SolveDiagnosis.Ambiguity, style: TextStyle) -> [String] {
         [style.yellow("ambiguous: \(ambiguity.view) (\(ambiguity.attributes.joined(separator: ", ")))")]
             + ambiguity.advice.map { "  " + $0 }
     }
 
     /// Every report of a diagnosis, one line each.
-    static func lines(_ diagnosis: SolveDiagnosis, style: Style) -> [String] {
+    public static func lines(_ diagnosis: SolveDiagnosis, style: TextStyle) -> [String] {
         diagnosis.conflicts.flatMap { lines($0, style: style) } + diagnosis.ambiguities.flatMap { lines($0, style: style) }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `layout check`'s solving on `jobs` threads, each with its own sessions and
+/// A check's solving (`layout check`, `layout report`) on `jobs` threads, each with its own sessions and
 /// solvers. Screens are added (`add`) as they are read, and the threads
 /// start on the first ones' blocks (`CheckPlan.Task`) while the rest are
 /// read: they take the shard's blocks one at a time, the costliest first, as
@@ -18,24 +18,44 @@ import Foundation
 /// Ctrl-C (`stop()`) ends every thread at its next checkpoint (every few
 /// layouts). The run then says how far it got in the serial order: the
 /// screens emitted, and the layouts done before the first one not done.
-struct CheckRunner {
-    enum Outcome: Equatable {
+public struct CheckRunner: Sendable {
+    public enum Outcome: Equatable, Sendable {
         case completed
         /// Stopped by Ctrl-C: the first `layoutsDone` layouts of the run (in its order) were done.
         case interrupted(layoutsDone: Int)
     }
 
-    /// At most this many threads, whatever `--jobs` says.
-    static let maximumJobs = 256
+    /// A test hook (`LAYOUT_TEST_CHECK_PAUSE_AFTER`): every thread holds once
+    /// `count` layouts (of the run's first) are done, `announce` is called once
+    /// all are held, and they wait for `stop()`.
+    public struct Pause: Sendable {
+        public var count: Int
+        public var announce: @Sendable (Int) -> Void
 
-    var shard: CheckPlan.Shard
+        public init(count: Int, announce: @escaping @Sendable (Int) -> Void) {
+            self.count = count
+            self.announce = announce
+        }
+    }
+
+    /// One screen's work, once all its blocks are done: its findings (merged, in
+    /// the serial run's order) and each block's sweep (in the plan's order).
+    public struct ScreenSweep: Sendable {
+        public var findings: [Finding]
+        public var blocks: [BlockSweep]
+    }
+
+    /// At most this many threads, whatever `--jobs` says.
+    public static let maximumJobs = Workers.maximumJobs
+
+    public var shard: CheckPlan.Shard
     /// The most threads that run (fewer when there are fewer blocks).
-    var jobs: Int
-    /// `LAYOUT_TEST_CHECK_PAUSE_AFTER`: hold once that many layouts (of the run's first) are done.
-    var pause: TestPause?
+    public var jobs: Int
+    /// Hold once that many layouts are done (a test hook).
+    public var pause: Pause?
     let coordinator: CheckCoordinator
 
-    init(shard: CheckPlan.Shard = CheckPlan.Shard(), jobs: Int, pause: TestPause? = nil) {
+    public init(shard: CheckPlan.Shard = CheckPlan.Shard(), jobs: Int, pause: Pause? = nil) {
         self.shard = shard
         self.jobs = max(1, min(jobs, CheckRunner.maximumJobs))
         self.pause = pause
@@ -43,49 +63,51 @@ struct CheckRunner {
     }
 
     /// The screens of `checks`, all added.
-    init(checks: [ScreenCheck], shard: CheckPlan.Shard = CheckPlan.Shard(), jobs: Int, pause: TestPause? = nil) {
+    public init(checks: [ScreenCheck], shard: CheckPlan.Shard = CheckPlan.Shard(), jobs: Int, pause: Pause? = nil) {
         self.init(shard: shard, jobs: jobs, pause: pause)
         for check in checks { add(check) }
     }
 
     /// The plan of the screens added so far: the whole run's once `run` has begun.
-    var plan: CheckPlan { coordinator.currentPlan }
+    public var plan: CheckPlan { coordinator.currentPlan }
 
     /// Whether the calling thread solves every block itself, in `run` (`--jobs 1`).
-    var isSerial: Bool { jobs == 1 }
+    public var isSerial: Bool { jobs == 1 }
 
     /// Adds the next screen of the run; threads start on its blocks at once
     /// (a serial run solves them in `run`).
-    func add(_ check: ScreenCheck) {
+    public func add(_ check: ScreenCheck) {
         startThreads(coordinator.add(check, maximumThreads: isSerial ? 0 : jobs))
     }
 
     /// Asks every thread to stop (from the Ctrl-C handler).
-    func stop() { coordinator.requestStop() }
+    public func stop() { coordinator.requestStop() }
 
     /// Stops the threads and waits for them, for a run given up before `run`
     /// (a screen could not be read).
-    func abandon() {
+    public func abandon() {
         coordinator.requestStop()
         startThreads(coordinator.endAdding())
         _ = coordinator.waitUntilEnded()
     }
 
-    /// Solves the screens added (there are no more). Each screen's findings go to
+    /// Solves the screens added (there are no more). Each screen's sweep goes to
     /// `prepare` as soon as its blocks are done, in whatever order that is (the
     /// work of printing them is done while the threads solve), and what it makes
-    /// of them to `emit` in the plan's order; `progress` is called with the layouts
-    /// done so far (only while `showsProgress`, a few times a second). Serial, the
-    /// calling thread solves, and emits each screen as soon as it is checked.
-    func run<Prepared>(showsProgress: Bool = false, progress: (Int, Int) -> Void = { _, _ in },
-                       prepare: (Int, [ScreenCheck.Finding]) -> Prepared, emit: (Int, Prepared) -> Void) -> Outcome {
+    /// of them to `emit` in the plan's order; `progress` is called with the screens
+    /// emitted and the layouts done so far (only while `showsProgress`, a few times
+    /// a second). Serial, the calling thread solves, and emits each screen as soon
+    /// as it is checked.
+    public func run<Prepared>(showsProgress: Bool = false, progress: (Int, Int) -> Void = { _, _ in },
+                              prepare: (Int, ScreenSweep) -> Prepared, emit: (Int, Prepared) -> Void) -> Outcome {
         let starting = coordinator.endAdding()
         let plan = coordinator.currentPlan
         var prepared: [Int: Prepared] = [:]
         var emitted = 0
         // A finished screen: its output made, and emitted with those it was waiting for.
-        func handOver(_ done: (screen: Int, parts: [[ScreenCheck.Finding]])) {
-            prepared[done.screen] = prepare(done.screen, CheckFindingMerge.merge(done.parts))
+        func handOver(_ done: (screen: Int, parts: [BlockSweep])) {
+            let findings = FindingMerge.merge(done.parts.map(\.findings))
+            prepared[done.screen] = prepare(done.screen, ScreenSweep(findings: findings, blocks: done.parts))
             while let next = prepared.removeValue(forKey: emitted) {
                 emit(emitted, next)
                 emitted += 1
@@ -125,17 +147,15 @@ struct CheckRunner {
     }
 
     /// `run` with each screen's findings emitted as they are.
-    func run(showsProgress: Bool = false, progress: (Int, Int) -> Void = { _, _ in },
-             emit: (Int, [ScreenCheck.Finding]) -> Void) -> Outcome {
-        run(showsProgress: showsProgress, progress: progress, prepare: { $1 }, emit: emit)
+    public func run(showsProgress: Bool = false, progress: (Int, Int) -> Void = { _, _ in },
+                    emit: (Int, [Finding]) -> Void) -> Outcome {
+        run(showsProgress: showsProgress, progress: progress, prepare: { $1.findings }, emit: emit)
     }
 
     private func startThreads(_ count: Int) {
         for _ in 0..<count {
             let (shard, pause, coordinator) = (shard, pause, coordinator)
-            let thread = Thread { CheckRunner.work(shard: shard, pause: pause, coordinator: coordinator) }
-            thread.stackSize = 8 << 20  // as the main thread's: the solver recurses on deep view trees
-            thread.start()
+            Workers.start { CheckRunner.work(shard: shard, pause: pause, coordinator: coordinator) }
         }
     }
 
@@ -143,7 +163,7 @@ struct CheckRunner {
     /// Ctrl-C. `checkpointed` runs after each look at the stop flag, and
     /// `published` after each block's findings are handed over: what a serial
     /// run, whose one thread is the calling one, does between blocks.
-    private static func work(shard: CheckPlan.Shard, pause: TestPause?, coordinator: CheckCoordinator,
+    private static func work(shard: CheckPlan.Shard, pause: Pause?, coordinator: CheckCoordinator,
                              checkpointed: () -> Void = {}, published: () -> Void = {}) {
         var held = false
         var sinceCheckpoint = 0

@@ -21,7 +21,7 @@ final class CheckCoordinator: @unchecked Sendable {
 
     private let condition = NSCondition()
     private let shard: CheckPlan.Shard
-    private let pause: TestPause?
+    private let pause: CheckRunner.Pause?
     /// Whether blocks are dealt in the run's order rather than the costliest first.
     private let dealsInOrder: Bool
     /// The run so far, and the blocks the shard has layouts in (its tasks), in the run's order.
@@ -32,7 +32,7 @@ final class CheckCoordinator: @unchecked Sendable {
     /// The tasks no thread has taken.
     private var queue = CheckTaskQueue()
     /// Each task's findings once done (cleared when its screen is emitted), and which are done.
-    private var published: [[ScreenCheck.Finding]?] = []
+    private var published: [BlockSweep?] = []
     private var finished: [Bool] = []
     /// For each screen, its tasks (consecutive indices) and how many are done.
     private var tasksOfScreen: [Range<Int>] = []
@@ -51,7 +51,7 @@ final class CheckCoordinator: @unchecked Sendable {
 
     /// `dealsInOrder`: blocks in the run's order (a serial run, which emits each
     /// screen as soon as it is checked); otherwise the costliest first.
-    init(shard: CheckPlan.Shard, pause: TestPause?, dealsInOrder: Bool = false) {
+    init(shard: CheckPlan.Shard, pause: CheckRunner.Pause?, dealsInOrder: Bool = false) {
         self.shard = shard
         self.pause = pause
         self.dealsInOrder = dealsInOrder
@@ -166,15 +166,13 @@ final class CheckCoordinator: @unchecked Sendable {
 
     /// Says every thread is held (under the lock: once, when the last one arrives).
     private func announcePause() {
-        if let pause, pause.count <= plan.layoutCount {
-            Terminal.message("layout: test pause after \(pause.count) layouts")
-        }
+        if let pause, pause.count <= plan.layoutCount { pause.announce(pause.count) }
     }
 
     /// A task's findings, all of its layouts done.
-    func publish(_ findings: [ScreenCheck.Finding], task: Int, screen: Int) {
+    func publish(_ sweep: BlockSweep, task: Int, screen: Int) {
         condition.lock()
-        published[task] = findings
+        published[task] = sweep
         finished[task] = true
         finishedOfScreen[screen] += 1
         if finishedOfScreen[screen] == tasksOfScreen[screen].count {
@@ -202,7 +200,7 @@ final class CheckCoordinator: @unchecked Sendable {
     /// done. Calls `progress` with the layouts done every `progressEvery`
     /// seconds while waiting.
     func nextFinishedScreen(progressEvery interval: Double?,
-                            progress: (Int) -> Void) -> (screen: Int, parts: [[ScreenCheck.Finding]])? {
+                            progress: (Int) -> Void) -> (screen: Int, parts: [BlockSweep])? {
         condition.lock()
         defer { condition.unlock() }
         while handedOver == finishedScreens.count, !allEnded {
@@ -218,19 +216,19 @@ final class CheckCoordinator: @unchecked Sendable {
 
     /// `nextFinishedScreen` without waiting: nil when no screen is done that was
     /// not handed over. For a serial run, between its blocks.
-    func finishedScreen() -> (screen: Int, parts: [[ScreenCheck.Finding]])? {
+    func finishedScreen() -> (screen: Int, parts: [BlockSweep])? {
         condition.lock()
         defer { condition.unlock() }
         return handOver()
     }
 
     /// The next finished screen not handed over, if any, with its tasks' findings (under the lock).
-    private func handOver() -> (screen: Int, parts: [[ScreenCheck.Finding]])? {
+    private func handOver() -> (screen: Int, parts: [BlockSweep])? {
         guard handedOver < finishedScreens.count else { return nil }
         let screen = finishedScreens[handedOver]
         handedOver += 1
         defer { for task in tasksOfScreen[screen] { published[task] = nil } }
-        return (screen, tasksOfScreen[screen].map { published[$0] ?? [] })
+        return (screen, tasksOfScreen[screen].map { published[$0] ?? BlockSweep() })
     }
 
     /// Waits until every task of `screen` is done, leaving its findings to

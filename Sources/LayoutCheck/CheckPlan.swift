@@ -19,56 +19,61 @@ import LayoutTranslation
 ///
 /// Within a process, threads take the shard's blocks one at a time as they
 /// become free (`CheckRunner`), so a block's solvers are built once.
-struct CheckPlan: Sendable {
+public struct CheckPlan: Sendable {
     /// One screen's share of the numbering.
-    struct Screen: Sendable {
-        var check: ScreenCheck
+    public struct Screen: Sendable {
+        public var check: ScreenCheck
         /// Its blocks: (Dynamic Type size, content combination), in order.
-        var blocks: [Block]
+        public var blocks: [Block]
         /// The run's number of its first layout, and of its first slice.
-        var firstLayout: Int
-        var firstSlice: Int
+        public var firstLayout: Int
+        public var firstSlice: Int
         /// Places per block (orientations x devices, or 1 for `--size`).
-        var places: Int
+        public var places: Int
         /// For each place, the number of its slice within the block.
-        var sliceOfPlace: [Int]
-        var slicesPerBlock: Int
+        public var sliceOfPlace: [Int]
+        public var slicesPerBlock: Int
 
-        var layoutCount: Int { blocks.count * places }
+        public var layoutCount: Int { blocks.count * places }
 
         /// Whether `shard` checks layout `number` of this screen.
-        func owns(_ shard: Shard, layout number: Int) -> Bool {
+        public func owns(_ shard: Shard, layout number: Int) -> Bool {
             shard.owns(slice: firstSlice + (number / places) * slicesPerBlock + sliceOfPlace[number % places])
         }
     }
 
-    struct Block: Sendable {
-        var language: Language?
-        var contentSize: ContentSizeCategory?
-        var content: [String: String]
+    public struct Block: Sendable {
+        public var language: Language?
+        public var contentSize: ContentSizeCategory?
+        public var content: [String: String]
     }
 
     /// Shard `index` of `count` (from 0); a whole run is shard 0 of 1.
-    struct Shard: Sendable, Hashable {
-        var index = 0
-        var count = 1
+    public struct Shard: Sendable, Hashable {
+        public var index = 0
+        public var count = 1
 
-        func owns(slice: Int) -> Bool { slice % count == index }
+        public init(index: Int = 0, count: Int = 1) {
+            self.index = index
+            self.count = count
+        }
+
+        public func owns(slice: Int) -> Bool { slice % count == index }
     }
 
     /// A block that a shard has layouts in: the unit a thread takes.
-    struct Task: Sendable {
-        var screen: Int
-        var block: Int
+    public struct Task: Sendable {
+        public var screen: Int
+        public var block: Int
     }
 
-    private(set) var screens: [Screen]
-    private(set) var layoutCount: Int
+    public private(set) var screens: [Screen]
+    public private(set) var layoutCount: Int
 
     /// The run's slices so far: the next screen's first.
     private(set) var sliceCount = 0
 
-    init(_ checks: [ScreenCheck] = []) {
+    public init(_ checks: [ScreenCheck] = []) {
         screens = []
         layoutCount = 0
         for check in checks { append(check) }
@@ -77,7 +82,7 @@ struct CheckPlan: Sendable {
     /// Adds a screen after the others, its layouts and slices numbered after
     /// theirs: a plan built screen by screen (`check` adds each as it is
     /// read) is the same as one built from all of them at once.
-    mutating func append(_ check: ScreenCheck) {
+    public mutating func append(_ check: ScreenCheck) {
         let places = check.placesPerContent
         var sliceOfPlace: [Int]
         switch check.sizes {
@@ -87,7 +92,7 @@ struct CheckPlan: Sendable {
             sliceOfPlace = (0..<places).map { place in
                 (place / devices.count) * halves + (place % devices.count) * halves / devices.count
             }
-        case .size:
+        case .size, .request:
             sliceOfPlace = Array(repeating: 0, count: places)
         }
         let blocks = check.blocks.map { Block(language: $0.language, contentSize: $0.contentSize, content: $0.content) }
@@ -99,12 +104,12 @@ struct CheckPlan: Sendable {
     }
 
     /// The blocks `shard` has layouts in, in the run's order.
-    func tasks(of shard: Shard) -> [Task] {
+    public func tasks(of shard: Shard) -> [Task] {
         screens.indices.flatMap { tasks(ofScreen: $0, in: shard) }
     }
 
     /// The blocks of screen `index` that `shard` has layouts in, in order.
-    func tasks(ofScreen index: Int, in shard: Shard) -> [Task] {
+    public func tasks(ofScreen index: Int, in shard: Shard) -> [Task] {
         let screen = screens[index]
         return screen.blocks.indices.compactMap { block in
             let first = screen.firstSlice + block * screen.slicesPerBlock
@@ -114,7 +119,7 @@ struct CheckPlan: Sendable {
     }
 
     /// The layouts `shard` checks in a task's block, by their number within the screen.
-    func layouts(of task: Task, in shard: Shard) -> [Int] {
+    public func layouts(of task: Task, in shard: Shard) -> [Int] {
         let screen = screens[task.screen]
         let first = task.block * screen.places
         return (first..<first + screen.places).filter { screen.owns(shard, layout: $0) }
@@ -122,7 +127,7 @@ struct CheckPlan: Sendable {
 
     /// How many layouts `shard` checks.
     /// - Complexity: O(blocks x places) of the run.
-    func layoutCount(of shard: Shard) -> Int {
+    public func layoutCount(of shard: Shard) -> Int {
         tasks(of: shard).reduce(0) { $0 + layouts(of: $1, in: shard).count }
     }
 }

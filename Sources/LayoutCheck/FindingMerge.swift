@@ -5,28 +5,27 @@
 /// the order they are first found, with the details worked out at its first
 /// place. Each part keeps the same rule for its own layouts and numbers every
 /// place with the run's layout number (`Finding.layouts`), so the merge is:
-/// one finding per key (orientation, content, problem); its devices in the
-/// order of their smallest layout number; its details from the part that
-/// found it first; the findings in the order of their first layout.
-enum CheckFindingMerge {
+/// one finding per key (`Finding.key`: orientation, content, problem,
+/// language); its devices in the order of their smallest layout number; its
+/// details from the part that found it first; the findings in the order of
+/// their first layout.
+public enum FindingMerge {
     /// The serial run's findings of one screen from its parts' findings (each in its own order).
     /// - Complexity: O(n log n) in the places of all findings.
-    static func merge(_ parts: [[ScreenCheck.Finding]]) -> [ScreenCheck.Finding] {
+    public static func merge(_ parts: [[Finding]]) -> [Finding] {
         guard parts.count(where: { !$0.isEmpty }) > 1 else { return parts.flatMap { $0 } }
-        var merged: [ScreenCheck.Finding] = []
+        var merged: [Finding] = []
         /// Where each merged finding was first found: its first layout, then the part
         /// and the position in it (findings first found at one layout are in that
         /// layout's part, in the order that part found them).
         var origins: [(layout: Int, part: Int, position: Int)] = []
-        var indexByKey: [FindingKey: Int] = [:]
+        var indexByKey: [Finding.Key: Int] = [:]
         var places: [[(layout: Int, device: String)]] = []
         for (part, findings) in parts.enumerated() {
             for (position, finding) in findings.enumerated() {
-                let key = FindingKey(orientation: finding.orientation, content: finding.content, problem: finding.problem,
-                                     language: finding.language)
                 let found = zip(finding.layouts, finding.devices).map { (layout: $0, device: $1) }
                 let origin = (layout: first(finding), part: part, position: position)
-                if let index = indexByKey[key] {
+                if let index = indexByKey[finding.key] {
                     places[index] += found
                     // The details are those of the part that found it first.
                     if origin < origins[index] {
@@ -34,7 +33,7 @@ enum CheckFindingMerge {
                         origins[index] = origin
                     }
                 } else {
-                    indexByKey[key] = merged.count
+                    indexByKey[finding.key] = merged.count
                     merged.append(finding)
                     origins.append(origin)
                     places.append(found)
@@ -51,7 +50,7 @@ enum CheckFindingMerge {
     }
 
     /// The layout number where a finding was first found; a screen's own error, found before any layout, first.
-    private static func first(_ finding: ScreenCheck.Finding) -> Int {
+    private static func first(_ finding: Finding) -> Int {
         finding.layouts.first ?? -1
     }
 }

@@ -1,17 +1,27 @@
 import Foundation
 
-/// The report's work on `jobs` threads: items `0..<count` taken one at a time,
-/// in order, by whichever thread is free; each thread computes its items with
-/// nothing mutable shared, and each result goes into the item's own slot, so the
-/// results (and so the page) are the serial run's whatever the number of threads.
-/// The calling thread only waits and reports progress.
-enum ReportWork {
-    /// At most this many threads, whatever `jobs` says (as `check --jobs`).
-    static let maximumJobs = 256
+/// The threads of `check --jobs` and `report --jobs`: how one is started
+/// (`start`, for `CheckRunner`'s blocks), and `map`, work on `jobs` threads:
+/// items `0..<count` taken one at a time, in order, by whichever thread is
+/// free; each thread computes its items with nothing mutable shared, and each
+/// result goes into the item's own slot, so the results (and so a report's
+/// page) are the serial run's whatever the number of threads. The calling
+/// thread only waits and reports progress.
+public enum Workers {
+    /// At most this many threads, whatever `--jobs` says.
+    public static let maximumJobs = 256
+
+    /// Starts a thread running `body`, with the main thread's stack size: the
+    /// solver recurses on deep view trees.
+    static func start(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: body)
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
 
     /// `body(0) … body(count - 1)`, computed on up to `jobs` threads, in item order.
     /// `progress` is called on the calling thread with the number of items done.
-    static func map<Value: Sendable>(
+    public static func map<Value: Sendable>(
         _ count: Int, jobs: Int, progress: (Int) -> Void = { _ in }, _ body: @escaping @Sendable (Int) -> Value
     ) -> [Value] {
         map(count, jobs: jobs, progress: progress, state: {}) { _, item in body(item) }
@@ -19,7 +29,7 @@ enum ReportWork {
 
     /// `map` with a state each thread makes for itself (`state()`) and keeps from item to item
     /// (a solver session, for example): `body` must give the same value for an item whatever the state.
-    static func map<State, Value: Sendable>(
+    public static func map<State, Value: Sendable>(
         _ count: Int, jobs: Int, progress: (Int) -> Void = { _ in }, state makeState: @escaping @Sendable () -> State,
         _ body: @escaping @Sendable (inout State, Int) -> Value
     ) -> [Value] {
@@ -33,13 +43,11 @@ enum ReportWork {
         }
         let shared = Shared<Value>(count: count)
         for _ in 0..<threads {
-            let thread = Thread {
+            start {
                 var state = makeState()
                 while let item = shared.next() { shared.finish(item, body(&state, item)) }
                 shared.end()
             }
-            thread.stackSize = 8 << 20  // as the main thread's: the solver recurses on deep view trees
-            thread.start()
         }
         return shared.wait(threads: threads, progress: progress)
     }
