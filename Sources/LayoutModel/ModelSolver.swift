@@ -130,10 +130,11 @@ final class ModelSolver {
     ///
     /// A fresh load breaks a required constraint exactly when it cannot hold with the held
     /// ones before it. So: every broken constraint is taken out to be decided again; a pin
-    /// move that conflicts takes out the latest member of the conflict (to be decided again)
-    /// and retries; then the constraints taken out go back in translation order, and one
-    /// that conflicts takes out the latest later member and retries, or, when every other
-    /// member comes before it, is kept broken with that conflict. Held constraints later
+    /// move that conflicts takes out the latest member of the conflict later than the pin, or
+    /// the pin itself when every other member comes before it, to be decided again, and
+    /// retries; then the constraints taken out go back in translation order, and one that
+    /// conflicts takes out the latest later member and retries, or, when every other member
+    /// comes before it, is kept broken with that conflict. Held constraints later
     /// than the one being decided, all holding together with it, are held by a fresh load too.
     /// - Complexity: one dual-simplex repair for all the pins when they hold together, else a
     ///   constant change per pin; plus a remove and an add per constraint that breaks or stops
@@ -167,11 +168,14 @@ final class ModelSolver {
                     try solver.setConstant(-value, of: handle)
                     break
                 } catch {
-                    guard case .unsatisfiable(let conflict) = error,
-                          let latest = conflict.compactMap({ $0.flatMap { constraintIndex[$0] } }).filter({ $0 > index }).max()
-                    else { throw failure("'\(translation.id(of: index))' (\(error))") }
-                    try removeFromSolver(latest)
-                    undecided.insert(latest)
+                    guard case .unsatisfiable(let conflict) = error else {
+                        throw failure("'\(translation.id(of: index))' (\(error))")
+                    }
+                    // Every other member before the pin: a fresh load breaks the pin itself, so it is
+                    // decided again below (and kept broken with its conflict), not refused.
+                    let latest = conflict.compactMap({ $0.flatMap { constraintIndex[$0] } }).filter({ $0 > index }).max()
+                    try removeFromSolver(latest ?? index)
+                    undecided.insert(latest ?? index)
                 }
             }
         }

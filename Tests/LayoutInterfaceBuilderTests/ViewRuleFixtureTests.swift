@@ -156,4 +156,22 @@ import Testing
         // The buttons' column, with its fixed heights, is IB's: 48 + 46.
         #expect(try #require(result.frame(of: try Self.name(screen, "KNF-jY-zrZ"))).height == 48 + 46)
     }
+
+    /// The same screen on every device in both orientations, as `check` sweeps it with one session:
+    /// each answer is the fresh solve's. Moving a wrapping label's compression-resistance pin (its
+    /// text's new size) into a conflict whose other members all came before it must break the pin,
+    /// as a fresh load does; it was refused as a solver error, and the session's answers after it
+    /// depended on the process's hash seed.
+    @Test func aSessionOverEveryDeviceAnswersAsFreshSolves() throws {
+        let imported = try Self.read("tba-MyTBASignInViewController.xib")
+        let (screen, _) = try Self.screen(imported, holding: "GHm-jo-SWw")
+        let session = try ScreenSession(screen: screen, standardSpacing: .apple)
+        for device in DeviceCatalog.devices {
+            for orientation in [Orientation.portrait, .landscape] {
+                let request = device.layoutRequest(orientation, screen: screen)
+                let fresh = try LayoutEngine.solve(screen, standardSpacing: .apple, request: request)
+                #expect(try session.solve(request) == fresh, "\(device.name) \(orientation)")
+            }
+        }
+    }
 }
