@@ -229,7 +229,8 @@ extension IBScreenReader {
     }
 
     /// `style="UICTFontTextStyleBody"` → body; `type="system"` with `weight`,
-    /// `boldSystem`, `italicSystem` → the system font; `name=…` → a named font.
+    /// `boldSystem`, `italicSystem` → the system font; `name=…` → a named font, but for
+    /// the system font's private names (`IBSystemFontName`).
     private mutating func font(description: XMLNode, owner: XMLNode) -> FontSpec? {
         if let style = description["style"] {
             guard let name = Self.textStyles[style] else {
@@ -242,7 +243,11 @@ extension IBScreenReader {
             warnings.append(warn(owner, "font without a point size; the system font at 17 points is used"))
             return nil
         }
-        if let name = description["name"], !name.isEmpty { return .named(name, size: size) }
+        if let name = description["name"], !name.isEmpty {
+            // `.SFUIText-Medium`, `.AppleSystemUIFont`, …: the system font under a private name (#33, 2.7).
+            if let system = IBSystemFontName.font(named: name, size: size) { return system }
+            return .named(name, size: size)
+        }
         switch description["type"] {
         case "boldSystem": return .system(size: size, weight: "bold", italic: false)
         case "italicSystem": return .system(size: size, weight: nil, italic: true)
