@@ -199,17 +199,6 @@ extension IBScreenReader {
         }
     }
 
-    /// The size in points of the file's image `name`, from `<resources><image name=… width=…
-    /// height=…>`: nil when the file does not list it, or lists it from the system catalog
-    /// (an SF Symbol's entry is its glyph at 128 points, not its size beside a title).
-    private func imageSize(named name: String) -> ImageSize? {
-        guard let image = context.root.child("resources")?.children("image").first(where: { $0["name"] == name }),
-              image["catalog"] == nil, let width = image.number("width"), let height = image.number("height"),
-              width > 0, height > 0, width.isFinite, height.isFinite, max(width, height) <= DocumentNumbers.limit
-        else { return nil }
-        return ImageSize(width: width, height: height)
-    }
-
     /// The plain text in `attribute`; an attributed text is not read (a warning says so).
     private mutating func plainText(
         _ node: XMLNode, attribute: String, attributedKey: String, owner: XMLNode? = nil
