@@ -303,15 +303,15 @@ struct IBScreenReader {
             size.height = image.height
             resourceImages[position] = image
         }
+        // A plain view of an `@IBDesignable` class: the intrinsic size IB measured when it rendered it (#33, 2.2).
+        if view.kind == "view", position > 0, let designed = context.designables[view.id] { size = designed }
         if let width = placeholder("placeholderIntrinsicWidth") { size.width = width }
         if let height = placeholder("placeholderIntrinsicHeight") { size.height = height }
         if (axes.width || axes.height), view.frame == nil, position > 0, size.width == nil, size.height == nil {
             warnings.append(warn(node, "no stored frame, so no intrinsic size for this \(view.kind)"))
         }
-        if view.kind == "view", let customClass = node["customClass"], position > 0,
-           node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil {
-            warnings.append(warn(node, "custom class '\(customClass)' may have an intrinsic size, which is unknown here; imported without one"))
-        }
+        // A plain view of a custom class gets IB's stored size where the constraints leave it
+        // open, or a warning: `IBDesignedSizes`, once the screen is read.
         return size.width == nil && size.height == nil ? nil : size
     }
 

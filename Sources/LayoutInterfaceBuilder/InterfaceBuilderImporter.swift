@@ -387,6 +387,9 @@ struct IBFileReader {
             designs.append(IBScreenDesign(screen: name, request: IBDesign.request(for: design), frames: frames,
                                           misplacedOrAmbiguous: skipped))
         }
+        // Views IB sizes that have no size of their own (#33, 2.2), at the design IB drew.
+        let sizeWarnings = IBDesignedSizes.apply(to: &screen, views: reader.views, resourceImages: reader.resourceImages,
+                                                 request: screen.design.map(IBDesign.request(for:)), context: context)
         // The store's one validator, here too, so that what it would refuse
         // (a negative size, a number that is not finite, …) is an error at
         // the line of the element it comes from rather than, later, at a screen.
@@ -395,6 +398,6 @@ struct IBFileReader {
                                         message: fault.description)
         }
         screens.append(screen)
-        warnings += reader.warnings
+        warnings += reader.warnings + sizeWarnings
     }
 }

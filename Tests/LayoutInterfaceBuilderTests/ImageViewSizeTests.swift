@@ -35,6 +35,41 @@ struct ImageViewSizeTests {
         #expect(try IBSample.frame("img-00-001", in: screen, wide) == Frame(x: 16, y: 16, width: 300, height: 71.5))
     }
 
+    /// Where the constraints leave an axis open and IB flags nothing, IB's drawing is the
+    /// image's size as IB saw it: 96 × 96 where the resources say 48 × 48 (WavesWallet's
+    /// Xcode 11 icons), with a warning.
+    @Test func anOpenAxisKeepsIBsDrawing() throws {
+        let imported = try IBSample.read(IBSample.xib(subviews: """
+            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="icon" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001">
+                <rect key="frame" x="139.5" y="24" width="96" height="96"/>
+            </imageView>
+            """, constraints: """
+            <constraint firstItem="img-00-001" firstAttribute="centerX" secondItem="root-00-aaa" secondAttribute="centerX" id="c01"/>
+            <constraint firstItem="img-00-001" firstAttribute="top" secondItem="root-00-aaa" secondAttribute="top" constant="24" id="c02"/>
+            """, resources: "<image name=\"icon\" width=\"48\" height=\"48\"/>"), file: "Icon.xib")
+        let (screen, view, result) = try IBSample.designSolve(imported, holding: "img-00-001")
+        #expect(view.intrinsicSize == IntrinsicSize(width: 96, height: 96))
+        #expect(try IBSample.frame("img-00-001", in: screen, result) == Frame(x: (375 - 96) / 2, y: 24, width: 96, height: 96))
+        #expect(imported.warnings.contains {
+            $0.ibID == "img-00-001" && $0.message.contains("its image is 48 × 48 in the resources")
+        })
+    }
+
+    /// Where IB drew the image at its resources' size, the open axes agree and nothing is said.
+    @Test func anOpenAxisThatAgreesIsSilent() throws {
+        let imported = try IBSample.read(IBSample.xib(subviews: """
+            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="icon" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001">
+                <rect key="frame" x="163.5" y="24" width="48" height="48"/>
+            </imageView>
+            """, constraints: """
+            <constraint firstItem="img-00-001" firstAttribute="centerX" secondItem="root-00-aaa" secondAttribute="centerX" id="c01"/>
+            <constraint firstItem="img-00-001" firstAttribute="top" secondItem="root-00-aaa" secondAttribute="top" constant="24" id="c02"/>
+            """, resources: "<image name=\"icon\" width=\"48\" height=\"48\"/>"), file: "Icon.xib")
+        let view = try #require(imported.document.screens.first?.views.first { $0.ibID == "img-00-001" })
+        #expect(view.intrinsicSize == IntrinsicSize(width: 48, height: 48))
+        #expect(!imported.warnings.contains { $0.ibID == "img-00-001" })
+    }
+
     /// A system symbol's resource entry is its glyph in a 128-pt box, a shape and not a size
     /// (UIKit sizes a symbol by its configuration): IB's stored frame stands, as before.
     @Test func aSystemSymbolKeepsItsStoredSize() throws {
