@@ -92,6 +92,9 @@ struct IBFileReader {
         var cellElement: XMLNode?
         /// Not a full screen: a xib's top-level view no view controller owns, or a table header or footer.
         var freeform: Bool = false
+        /// Whether `bottom` (a notched device's home indicator under a freeform xib view) holds only
+        /// if it adds no finding at the design (`IBDesignFindings`).
+        var tentativeBottom: Bool = false
     }
 
     mutating func read() throws(InterfaceBuilderError) {
@@ -149,12 +152,13 @@ struct IBFileReader {
                 root.freeform = !owned.contains(object["id"] ?? "")
                     && object.name != "tableViewCell" && object.name != "collectionViewCell"
                 // Xcode 9 and later draw a top-level view like a view controller's: system
-                // margins and the device's safe area, whatever its size.
+                // margins, and the device's safe area when it is the size of the screen (a
+                // freeform view gets only a notch's top inset, #33 2.9).
                 if context.iOS11Margins {
                     root.marginsRule = .viewController
-                    if let device = context.deviceID.flatMap({ IBDesign.devices[$0] }) {
-                        root.top = device.top
-                        root.bottom = device.bottom
+                    if let screen = Self.drawnScreen(context), let frame = IBScreenReader.frame(object) {
+                        (root.top, root.bottom, root.tentativeBottom) = IBDrawnSafeArea.topLevelView(
+                            width: frame.width, height: frame.height, on: screen)
                     }
                 }
                 roots.append(root)
@@ -182,6 +186,13 @@ struct IBFileReader {
             return cellRoot(root.node, names: root.names) ?? root
         } + cellRoots
         for root in roots { try read(root) }
+    }
+
+    /// The design device's screen and insets, for `IBDrawnSafeArea`.
+    static func drawnScreen(_ context: IBDocumentContext) -> IBDrawnSafeArea.Screen? {
+        context.deviceID.flatMap { IBDesign.devices[$0] }.map {
+            IBDrawnSafeArea.Screen(width: $0.width, height: $0.height, top: $0.top, bottom: $0.bottom)
+        }
     }
 
     /// A file's name without its folders and extension (`Main.storyboard` → `Main`).
@@ -259,6 +270,12 @@ struct IBFileReader {
         var top = 20.0, bottom = 0.0, sides = 0.0
         if let device {
             let full = context.landscape ? (device.height, device.width) : (device.width, device.height)
+            // A root IB draws as a page sheet has the home indicator below it and nothing above (#33, 2.9).
+            if let screen = Self.drawnScreen(context), context.toolsVersion >= 15000,
+               let bottom = IBDrawnSafeArea.pageSheetBottom(x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+                                                            landscape: context.landscape, on: screen) {
+                return (0, bottom, 0)
+            }
             guard full == (frame.width, frame.height) else { return (0, 0, 0) }
             if context.landscape {
                 top = context.deviceID?.hasPrefix("ipad") == true ? device.top : 0
@@ -382,6 +399,19 @@ struct IBFileReader {
                     design.widthClass = free.widthCompact ? .compact : .regular
                     design.heightClass = free.heightCompact ? .compact : .regular
                 }
+            }
+            // A notched device's home indicator under a freeform xib view holds only where it adds
+            // no finding at the design (#33, 2.9).
+            if root.tentativeBottom, var inset = design.safeArea, inset.bottom > 0 {
+                inset.bottom = 0
+                var without = design
+                without.safeArea = inset == .zero ? nil : inset
+                func solved(_ candidate: ScreenDesign) -> SolveResult? {
+                    var probe = screen
+                    probe.design = candidate
+                    return try? LayoutEngine.solve(probe, standardSpacing: .apple, request: IBDesign.request(for: candidate))
+                }
+                if !IBDesignFindings.addsNone(solved(design), to: solved(without)) { design = without }
             }
             screen.design = design
             designs.append(IBScreenDesign(screen: name, request: IBDesign.request(for: design), frames: frames,
