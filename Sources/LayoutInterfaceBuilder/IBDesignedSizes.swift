@@ -37,7 +37,7 @@ enum IBDesignedSizes {
     }
 
     /// The views of a screen that may have a size only IB knows: plain views of a custom
-    /// class, labels without text and image views sized by the file's resources
+    /// class without subviews, labels without text and image views sized by the file's resources
     /// (`resourceImages`), with a stored frame, not marked misplaced or ambiguous (their
     /// stored frame is not where the constraints put them, #24.9), without a placeholder size
     /// (`placeholderIntrinsicWidth/Height` already say it) and not among the file's
@@ -51,7 +51,10 @@ enum IBDesignedSizes {
             guard let frame = view.frame, node.flag("misplaced") != true, node.flag("ambiguous") != true,
                   node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil,
                   !designables.contains(view.id) else { return nil }
-            if view.kind == "view", let customClass = node["customClass"] {
+            // A custom view with subviews takes its size from them: where the model finds it
+            // open, its subviews' priorities tie (which IB does not flag), and IB's frame is one
+            // of the tie's solutions, not a size of its own (wikipedia's grouped accessibility view).
+            if view.kind == "view", let customClass = node["customClass"], node.child("subviews")?.children.isEmpty ?? true {
                 return Candidate(index: index, frame: frame, kind: .customClass(customClass))
             }
             if view.kind == "label", specs[index].text?.isEmpty == true {

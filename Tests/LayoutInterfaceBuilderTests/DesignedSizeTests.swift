@@ -177,13 +177,16 @@ struct DesignedSizeFixtureTests {
     }
 
     /// covpass's booster disclaimer (Xcode 13, iPhone 11): a `ParagraphView` (not designable)
-    /// fills a scroll view's content; nothing else sizes its height, which IB draws 670.
-    /// Without it the model reported the height ambiguous and drew it 0 high.
-    @Test func covpassParagraphViewKeepsIBsHeight() throws {
+    /// fills a scroll view's content. Its height, 670 in IB, is the scroll view's frame's: a
+    /// placeholder constraint pins its bottom to the frame layout guide, and the scroll view
+    /// sits between a 60-pt header 20 below the safe area's top and a 44-pt button 24 above
+    /// its bottom. The constraints decide it, so IB's size is not taken (the warning stays).
+    @Test func covpassParagraphViewIsSizedByItsConstraints() throws {
         let imported = try IBSample.sizesFixture("covpass-BoosterDisclaimerViewController.xib")
         let (screen, paragraph, result) = try IBSample.designSolve(imported, holding: "n4b-vk-Wnt")
-        #expect(paragraph.intrinsicSize == IntrinsicSize(width: nil, height: 670))
-        #expect(try IBSample.frame("n4b-vk-Wnt", in: screen, result) == Frame(x: 0, y: 0, width: 414, height: 670))
+        #expect(paragraph.intrinsicSize == nil)
+        #expect(try IBSample.frame("n4b-vk-Wnt", in: screen, result) == Frame(x: 0, y: 0, width: 414, height: 896 - 44 - 34 - 20 - 60 - 44 - 24))
+        #expect(imported.warnings.contains { $0.ibID == "n4b-vk-Wnt" && $0.message.contains("may have an intrinsic size") })
         #expect(result.ambiguous.isEmpty)
         // The two designables (an `InfoHeaderView` and a button view) are IB's measured sizes.
         let header = try #require(screen.views.first { $0.ibID == "t3g-u6-XEv" })

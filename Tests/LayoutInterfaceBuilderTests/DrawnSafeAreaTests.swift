@@ -8,30 +8,45 @@ import Testing
 /// screen: a freeform xib view, a page sheet.
 @Suite("The safe area of views that are not a screen")
 struct DrawnSafeAreaTests {
-    static let iPhone8 = IBDrawnSafeArea.Screen(width: 375, height: 667, top: 20, bottom: 0)
-    static let iPhone11 = IBDrawnSafeArea.Screen(width: 414, height: 896, top: 44, bottom: 34)
+    static let iPhone8 = (width: 375.0, height: 667.0, top: 20.0, bottom: 0.0)
+    static let iPhone11 = (width: 414.0, height: 896.0, top: 44.0, bottom: 34.0)
 
-    /// The top inset, the bottom inset, and whether the bottom is tentative (1) or not (0).
-    static func insets(_ width: Double, _ height: Double, on screen: IBDrawnSafeArea.Screen) -> [Double] {
-        let drawn = IBDrawnSafeArea.topLevelView(width: width, height: height, on: screen)
-        return [drawn.top, drawn.bottom, drawn.tentativeBottom ? 1 : 0]
-    }
-
-    @Test func topLevelViewsByTheirSizeAndTheDevice() {
-        // The screen's size, in either orientation: the device's insets.
-        #expect(Self.insets(375, 667, on: Self.iPhone8) == [20, 0, 0])
-        #expect(Self.insets(896, 414, on: Self.iPhone11) == [44, 34, 0])
-        // Freeform: no status bar on a home-button iPhone; a notch's top and a tentative home indicator.
-        #expect(Self.insets(270, 370, on: Self.iPhone8) == [0, 0, 0])
-        #expect(Self.insets(600, 154, on: Self.iPhone11) == [44, 34, 1])
+    @Test func theHomeIndicatorIsTentativeUnderAFreeformViewOnANotchedDevice() {
+        #expect(IBDrawnSafeArea.homeIndicatorIsTentative(fillsScreen: false, device: Self.iPhone11))
+        #expect(!IBDrawnSafeArea.homeIndicatorIsTentative(fillsScreen: true, device: Self.iPhone11))
+        // A home-button iPhone has no home indicator to be tentative about.
+        #expect(!IBDrawnSafeArea.homeIndicatorIsTentative(fillsScreen: false, device: Self.iPhone8))
     }
 
     @Test func aPageSheetIsFiftyFourShorterOnANotchedIPhone() {
-        #expect(IBDrawnSafeArea.pageSheetBottom(x: 0, y: 0, width: 414, height: 896 - 54, landscape: false, on: Self.iPhone11) == 34)
-        #expect(IBDrawnSafeArea.pageSheetBottom(x: 0, y: 0, width: 414, height: 896, landscape: false, on: Self.iPhone11) == nil)
-        #expect(IBDrawnSafeArea.pageSheetBottom(x: 0, y: 0, width: 414, height: 896 - 83, landscape: false, on: Self.iPhone11) == nil)
-        #expect(IBDrawnSafeArea.pageSheetBottom(x: 0, y: 54, width: 414, height: 896 - 54, landscape: false, on: Self.iPhone11) == nil)
-        #expect(IBDrawnSafeArea.pageSheetBottom(x: 0, y: 0, width: 375, height: 667 - 54, landscape: false, on: Self.iPhone8) == nil)
+        func bottom(x: Double = 0, y: Double = 0, width: Double = 414, height: Double, landscape: Bool = false,
+                    toolsVersion: Double = 17701, on device: (width: Double, height: Double, top: Double, bottom: Double) = Self.iPhone11) -> Double? {
+            IBDrawnSafeArea.pageSheetBottom(frame: IBFrame(x: x, y: y, width: width, height: height), landscape: landscape,
+                                            toolsVersion: toolsVersion, device: device)
+        }
+        #expect(bottom(height: 896 - 54) == 34)
+        #expect(bottom(height: 896) == nil)
+        #expect(bottom(height: 896 - 83) == nil)
+        #expect(bottom(y: 54, height: 896 - 54) == nil)
+        #expect(bottom(height: 896 - 54, landscape: true) == nil)
+        // Before Xcode 11 (iOS 13) no sheet; a home-button iPhone has no home indicator.
+        #expect(bottom(height: 896 - 54, toolsVersion: 14490) == nil)
+        #expect(bottom(width: 375, height: 667 - 54, on: Self.iPhone8) == nil)
+    }
+
+    /// A freeform top-level view's top is the status bar IB draws for it
+    /// (`IBDesign.simulatedTop`, "The status bar IB draws"): none on a home-button iPhone in
+    /// Xcode 9–10, the sensor housing's 44 on a notched one.
+    @Test func aFreeformViewsTopIsTheStatusBarIBDrawsForIt() throws {
+        func top(_ device: String, _ toolsVersion: String, width: Double, height: Double) throws -> Double? {
+            let imported = try IBSample.read(IBSample.xib(subviews: "", toolsVersion: toolsVersion,
+                device: "<device id=\"\(device)\" orientation=\"portrait\" appearance=\"light\"/>", width: width, height: height),
+                file: "Top.xib")
+            return imported.document.screens.first?.design?.safeArea?.top
+        }
+        #expect(try top("retina4_7", "14460", width: 270, height: 370) == nil)
+        #expect(try top("retina4_7", "14460", width: 375, height: 667) == 20)
+        #expect(try top("retina6_1", "17701", width: 414, height: 154) == 44)
     }
 
     /// A 270 × 370 popover in an Xcode 10 xib on an iPhone 8, its image 60 below the safe
