@@ -58,6 +58,9 @@ extension IBScreenReader {
     /// labels measure within 1 point; button and field padding add their own error).
     static let storedSizeTolerance = (fraction: 0.12, points: 3.0)
 
+    /// The elements that show text the importer reads and measures (`measureText`).
+    static let textKinds: Set<String> = ["label", "button", "textField", "textView"]
+
     /// Where the view's intrinsic size comes from (docs/interface-builder.md, "Text:
     /// measured or stored"). Called after `readText`, on a spec whose `intrinsicSize`
     /// holds the stored frame's size.
@@ -77,7 +80,7 @@ extension IBScreenReader {
     mutating func measureText(_ position: Int, into spec: inout ViewSpec) {
         let view = views[position]
         let node = view.node
-        guard ["label", "button", "textField", "textView"].contains(node.name),
+        guard Self.textKinds.contains(node.name),
               node.name != "textView" || node.flag("scrollEnabled") == false else { return }
         let stale = node.flag("misplaced") == true || node.flag("ambiguous") == true
         if let reason = unmeasuredReason(node, spec: spec) {
@@ -86,6 +89,16 @@ extension IBScreenReader {
             if stale, case .named = spec.font, spec.text != nil {
                 warnings.append(warn(node, "\(reason), but IB marks the view misplaced or ambiguous (its stored size may be "
                                      + "stale): measured, with the system font standing in until the store holds the font"))
+            } else if view.frame == nil, spec.intrinsicSize == nil {
+                // Xcode 8.0 stores no frame for a view its constraints place (#33 2.4): a named
+                // font's text is measured with the system font standing in; other text has no size.
+                if case .named = spec.font, spec.text != nil {
+                    warnings.append(warn(node, "\(reason), and IB stored no frame: measured, with the system font standing "
+                                         + "in until the store holds the font"))
+                } else {
+                    warnings.append(warn(node, "no stored frame, so no intrinsic size for this \(node.name) (\(reason))"))
+                }
+                return
             } else {
                 guard spec.intrinsicSize != nil else { return }
                 let note = stale ? " (IB marks it misplaced or ambiguous: that size may be stale)" : ""

@@ -318,7 +318,9 @@ struct IBScreenReader {
         if view.kind == "view", position > 0, let designed = context.designables[view.id] { size = designed }
         if let width = placeholder("placeholderIntrinsicWidth") { size.width = width }
         if let height = placeholder("placeholderIntrinsicHeight") { size.height = height }
-        if (axes.width || axes.height), view.frame == nil, position > 0, size.width == nil, size.height == nil {
+        // A view that shows text says so once its text is read (`measureText`): measured text needs no frame.
+        if (axes.width || axes.height), view.frame == nil, position > 0, size.width == nil, size.height == nil,
+           !Self.textKinds.contains(view.kind) {
             warnings.append(warn(node, "no stored frame, so no intrinsic size for this \(view.kind)"))
         }
         // A plain view of a custom class gets IB's stored size where the constraints leave it

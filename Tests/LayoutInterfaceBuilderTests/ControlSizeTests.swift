@@ -2,6 +2,7 @@ import Foundation
 import LayoutDocument
 @testable import LayoutInterfaceBuilder
 import LayoutModel
+import LayoutText
 import Testing
 
 /// #33 2.4: a control IB stored no frame for (Xcode 8.0 stores none for a view its
@@ -55,6 +56,35 @@ struct ControlSizeTests {
         #expect(!imported.warnings.contains { $0.ibID == "swt-00-001" })
     }
 
+    /// A label Xcode 8.0 stored without a frame has its text measured: the 17-pt system font's
+    /// "Spring" at (16, 28), with no warning (its size needs no frame); a label showing only
+    /// attributed text, which is not read, has no size, and says so.
+    @Test func aLabelWithoutAFrameIsMeasured() throws {
+        let imported = try IBSample.read(IBSample.storyboard(subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Spring" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-002">
+                <attributedString key="attributedText">
+                    <fragment content="Fall"/>
+                </attributedString>
+            </label>
+            """, constraints: """
+            <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="root-00-aaa" secondAttribute="leadingMargin" id="c01"/>
+            <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="root-00-aaa" secondAttribute="top" constant="28" id="c02"/>
+            <constraint firstItem="lbl-00-002" firstAttribute="leading" secondItem="root-00-aaa" secondAttribute="leadingMargin" id="c03"/>
+            <constraint firstItem="lbl-00-002" firstAttribute="top" secondItem="root-00-aaa" secondAttribute="top" constant="60" id="c04"/>
+            """, toolsVersion: "11201"))
+        let (screen, label, result) = try IBSample.designSolve(imported, holding: "lbl-00-001")
+        #expect(label.intrinsicSize == nil)
+        let measured = TextMeasurer().measure("Spring", font: .system(size: 17, weight: .regular, italic: false), scale: 2)
+        #expect(try IBSample.frame("lbl-00-001", in: screen, result) == Frame(x: 16, y: 28, width: measured.width, height: measured.height))
+        #expect(!imported.warnings.contains { $0.ibID == "lbl-00-001" })
+        #expect(imported.warnings.contains {
+            $0.ibID == "lbl-00-002" && $0.message == "no stored frame, so no intrinsic size for this label (attributed text is not measured)"
+        })
+    }
+
     /// `<frame key="frameInset">`: x and y are `minX` and `minY` (0 when absent); a length not
     /// given is the superview's less the two insets (`maxX`, `maxY`, 0 when absent).
     @Test func frameInsetsAreFrames() throws {
@@ -84,6 +114,8 @@ struct ControlSizeTests {
         #expect(try IBSample.frame("y7w-2w-fC8", in: screen, result) == Frame(x: 16, y: 20 + 8, width: 51, height: 31))
         #expect(try IBSample.frame("N1t-Sa-wPx", in: screen, result) == Frame(x: 162, y: 308, width: 50, height: 50))
         #expect(result.ambiguous.isEmpty && result.unsatisfiable.isEmpty)
+        // Its frameless label, in Futura, is measured with the system font standing in, and says so.
+        #expect(imported.warnings.contains { $0.ibID == "toG-bw-2uX" && $0.message.contains("IB stored no frame: measured") })
     }
 
     /// The image-filter scene of the same app stores no frame at all: the 622 × 622 image
