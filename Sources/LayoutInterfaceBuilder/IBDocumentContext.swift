@@ -21,6 +21,11 @@ struct IBDocumentContext {
     let iOS11Margins: Bool
     /// The `toolsVersion` IB wrote (13196: Xcode 9; 15705: Xcode 11), 0 when absent.
     let toolsVersion: Double
+    /// The intrinsic content size IB measured for each `@IBDesignable` view it rendered, by
+    /// the view's id: `<designables><designable name="ID"><size key="intrinsicContentSize"
+    /// width=… height=…>`; a negative length (-1, `UIView.noIntrinsicMetric`) is none on
+    /// that axis (#33, 2.2).
+    let designables: [String: IntrinsicSize]
     /// The UIKit generation IB drew the file as: `legacy` (iOS 10) before Xcode 9, else nil
     /// (`current`). It is each screen's `design.era` (#24.3).
     var era: LayoutEra? { iOS11Margins ? nil : .legacy }
@@ -69,6 +74,15 @@ struct IBDocumentContext {
         }
         self.objects = objects
         self.usesSafeArea = usesSafeArea
+        var designables: [String: IntrinsicSize] = [:]
+        for designable in root.child("designables")?.children("designable") ?? [] {
+            guard let id = designable["name"], let size = designable.child("size", key: "intrinsicContentSize") else { continue }
+            func length(_ attribute: String) -> Double? {
+                size.number(attribute).flatMap { $0 >= 0 && $0 <= DocumentNumbers.limit ? $0 : nil }
+            }
+            designables[id] = IntrinsicSize(width: length("width"), height: length("height"))
+        }
+        self.designables = designables
         let device = root.child("device")
         var deviceID = device?["id"]
         var landscape = device?["orientation"] == "landscape"

@@ -34,15 +34,44 @@ enum IBKinds {
         }
     }
 
-    /// The intrinsic size UIKit gives a control whatever it shows, by element: a UISlider
-    /// 31 points high (no intrinsic width), a UISwitch 51 by 31, as IB stores them
-    /// (docs/interface-builder.md, "Alignment rectangles"). Nil for other elements.
-    static func fixedIntrinsicSize(_ element: String) -> IntrinsicSize? {
-        switch element {
-        case "slider": return IntrinsicSize(width: nil, height: 31)
+    /// The intrinsic size UIKit gives a control whatever it shows (#33, 2.4), on the axes
+    /// where it is a constant and not its content's (a segmented control's and a page
+    /// control's width follow their segments and pages), as IB stores it for a control no
+    /// constraint stretches, in the Xcode that saved the file (`toolsVersion`): a UISwitch
+    /// 51 by 31, a UISlider 31 high (no intrinsic width), a UIStepper 94 by 29 (32 from
+    /// Xcode 11, iOS 13), a UIActivityIndicatorView 20 by 20 (37 by 37 in its large styles),
+    /// a UIProgressView 2 high (4 from Xcode 12, iOS 14), a UISegmentedControl 29 high (32
+    /// from Xcode 11), a UIPageControl 37 high (26 from Xcode 12), a UIDatePicker's wheels
+    /// 320 by 216, a UIPickerView 216 high (162 before Xcode 7). Nil for other elements. Each
+    /// is the size IB stores most often (docs/interface-builder.md, "Controls UIKit sizes").
+    static func controlSize(_ node: XMLNode, toolsVersion: Double) -> IntrinsicSize? {
+        let xcode11 = toolsVersion >= 15000, xcode12 = toolsVersion >= 17000
+        switch node.name {
         case "switch": return IntrinsicSize(width: 51, height: 31)
+        case "slider": return IntrinsicSize(width: nil, height: 31)
+        case "stepper": return IntrinsicSize(width: 94, height: xcode11 ? 32 : 29)
+        case "activityIndicatorView":
+            let large = ["large", "whiteLarge"].contains(node["style"] ?? "")
+            return large ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
+        case "progressView": return IntrinsicSize(width: nil, height: xcode12 ? 4 : 2)
+        case "segmentedControl": return IntrinsicSize(width: nil, height: xcode11 ? 32 : 29)
+        case "pageControl": return IntrinsicSize(width: nil, height: xcode12 ? 26 : 37)
+        case "datePicker":
+            // Only the wheels have a fixed size (iOS 14's compact and inline styles follow their content).
+            guard (node["style"] ?? "wheels") == "wheels" else { return nil }
+            return IntrinsicSize(width: 320, height: 216)
+        case "pickerView": return pickerViewSize(toolsVersion: toolsVersion)
         default: return nil
         }
+    }
+
+    /// A UIPickerView's intrinsic height, which holds whatever frame IB stored (a picker
+    /// is often stretched to its superview's width, and pinned on all sides its stored
+    /// height is what the constraints give, not its own): 216 points from iOS 9 (Xcode 7,
+    /// `toolsVersion` 9000 and up), 162 before, the heights IB stores most often in each era
+    /// (docs/interface-builder.md, "Controls UIKit sizes").
+    static func pickerViewSize(toolsVersion: Double) -> IntrinsicSize {
+        IntrinsicSize(width: nil, height: toolsVersion >= 9000 ? 216 : 162)
     }
 
     /// Baselines of text views whose text is not measured (attributed text, a

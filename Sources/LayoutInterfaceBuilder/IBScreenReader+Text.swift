@@ -58,6 +58,9 @@ extension IBScreenReader {
     /// labels measure within 1 point; button and field padding add their own error).
     static let storedSizeTolerance = (fraction: 0.12, points: 3.0)
 
+    /// The elements that show text the importer reads and measures (`measureText`).
+    static let textKinds: Set<String> = ["label", "button", "textField", "textView"]
+
     /// Where the view's intrinsic size comes from (docs/interface-builder.md, "Text:
     /// measured or stored"). Called after `readText`, on a spec whose `intrinsicSize`
     /// holds the stored frame's size.
@@ -77,7 +80,7 @@ extension IBScreenReader {
     mutating func measureText(_ position: Int, into spec: inout ViewSpec) {
         let view = views[position]
         let node = view.node
-        guard ["label", "button", "textField", "textView"].contains(node.name),
+        guard Self.textKinds.contains(node.name),
               node.name != "textView" || node.flag("scrollEnabled") == false else { return }
         let stale = node.flag("misplaced") == true || node.flag("ambiguous") == true
         if let reason = unmeasuredReason(node, spec: spec) {
@@ -86,6 +89,16 @@ extension IBScreenReader {
             if stale, case .named = spec.font, spec.text != nil {
                 warnings.append(warn(node, "\(reason), but IB marks the view misplaced or ambiguous (its stored size may be "
                                      + "stale): measured, with the system font standing in until the store holds the font"))
+            } else if view.frame == nil, spec.intrinsicSize == nil {
+                // Xcode 8.0 stores no frame for a view its constraints place (#33 2.4): a named
+                // font's text is measured with the system font standing in; other text has no size.
+                if case .named = spec.font, spec.text != nil {
+                    warnings.append(warn(node, "\(reason), and IB stored no frame: measured, with the system font standing "
+                                         + "in until the store holds the font"))
+                } else {
+                    warnings.append(warn(node, "no stored frame, so no intrinsic size for this \(node.name) (\(reason))"))
+                }
+                return
             } else {
                 guard spec.intrinsicSize != nil else { return }
                 let note = stale ? " (IB marks it misplaced or ambiguous: that size may be stale)" : ""
@@ -217,17 +230,6 @@ extension IBScreenReader {
         }
     }
 
-    /// The size in points of the file's image `name`, from `<resources><image name=… width=…
-    /// height=…>`: nil when the file does not list it, or lists it from the system catalog
-    /// (an SF Symbol's entry is its glyph at 128 points, not its size beside a title).
-    private func imageSize(named name: String) -> ImageSize? {
-        guard let image = context.root.child("resources")?.children("image").first(where: { $0["name"] == name }),
-              image["catalog"] == nil, let width = image.number("width"), let height = image.number("height"),
-              width > 0, height > 0, width.isFinite, height.isFinite, max(width, height) <= DocumentNumbers.limit
-        else { return nil }
-        return ImageSize(width: width, height: height)
-    }
-
     /// The plain text in `attribute`; an attributed text is not read (a warning says so).
     private mutating func plainText(
         _ node: XMLNode, attribute: String, attributedKey: String, owner: XMLNode? = nil
@@ -247,7 +249,8 @@ extension IBScreenReader {
     }
 
     /// `style="UICTFontTextStyleBody"` → body; `type="system"` with `weight`,
-    /// `boldSystem`, `italicSystem` → the system font; `name=…` → a named font.
+    /// `boldSystem`, `italicSystem` → the system font; `name=…` → a named font, but for
+    /// the system font's private names (`IBSystemFontName`).
     private mutating func font(description: XMLNode, owner: XMLNode) -> FontSpec? {
         if let style = description["style"] {
             guard let name = Self.textStyles[style] else {
@@ -260,7 +263,11 @@ extension IBScreenReader {
             warnings.append(warn(owner, "font without a point size; the system font at 17 points is used"))
             return nil
         }
-        if let name = description["name"], !name.isEmpty { return .named(name, size: size) }
+        if let name = description["name"], !name.isEmpty {
+            // `.SFUIText-Medium`, `.AppleSystemUIFont`, …: the system font under a private name (#33, 2.7).
+            if let system = IBSystemFontName.font(named: name, size: size) { return system }
+            return .named(name, size: size)
+        }
         switch description["type"] {
         case "boldSystem": return .system(size: size, weight: "bold", italic: false)
         case "italicSystem": return .system(size: size, weight: nil, italic: true)

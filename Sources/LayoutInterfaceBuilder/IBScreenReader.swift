@@ -68,6 +68,8 @@ struct IBScreenReader {
     var metricNames = IBNaming()
     /// Views referenced by a constraint (they are laid out by Auto Layout).
     var constrained: Set<Int> = []
+    /// The image views (by position) whose intrinsic size is their image's, from the file's resources.
+    var resourceImages: [Int: ImageSize] = [:]
 
     init(context: IBDocumentContext, name: String, root: XMLNode, topGuide: String? = nil, bottomGuide: String? = nil,
          rootMarginsRule: LayoutMarginsRule?, rootLayoutMargins: EdgeInsets? = nil, standardCell: IBStandardCell? = nil,
@@ -127,8 +129,8 @@ struct IBScreenReader {
         while let (node, superview) = stack.popLast() {
             let position = views.count
             let id = node["id"] ?? ""
-            views.append(IBView(node: node, id: id, name: "", superview: superview,
-                                frame: Self.frame(node), kind: node.name))
+            let frame = Self.frame(node) ?? Self.frameInset(node, in: superview.flatMap { views[$0].frame })
+            views.append(IBView(node: node, id: id, name: "", superview: superview, frame: frame, kind: node.name))
             index[id] = position
             for guide in node.children("viewLayoutGuide") {
                 guard let guideID = guide["id"], let key = guide["key"] else { continue }
@@ -207,6 +209,22 @@ struct IBScreenReader {
         return IBFrame(x: x, y: y, width: width, height: height)
     }
 
+    /// Xcode 8.0's frame (`toolsVersion` 11129 to 11201): `<frame key="frameInset" minX=…
+    /// minY=… width=… height=…>`, each side an inset from the superview's (`maxX`, `maxY`)
+    /// where no length is given, an absent one 0 (an empty element fills the superview, as
+    /// a visual effect view's content view does). That Xcode stores no frame at all for a
+    /// view whose constraints place it where IB draws it (#33, 2.4). Nil when there is no
+    /// such element, or a side needs a superview frame that is not known.
+    static func frameInset(_ node: XMLNode, in superview: IBFrame?) -> IBFrame? {
+        guard let inset = node.children.first(where: { $0.name == "frame" && $0["key"] == "frameInset" })
+        else { return nil }
+        let x = inset.number("minX") ?? 0, y = inset.number("minY") ?? 0
+        guard let width = inset.number("width") ?? superview.map({ $0.width - x - (inset.number("maxX") ?? 0) }),
+              let height = inset.number("height") ?? superview.map({ $0.height - y - (inset.number("maxY") ?? 0) }),
+              width.isFinite, height.isFinite, width >= 0, height >= 0 else { return nil }
+        return IBFrame(x: x, y: y, width: width, height: height)
+    }
+
     private mutating func viewSpec(_ position: Int) -> ViewSpec {
         let view = views[position]
         let node = view.node
@@ -280,25 +298,41 @@ struct IBScreenReader {
         }
         // A view IB marks misplaced is not where its constraints put it, so its stored
         // frame is no measure of its content (#24.9); a placeholder size still counts.
-        let axes = node.flag("misplaced") == true ? (width: false, height: false) : IBKinds.intrinsicAxes(node)
+        let misplaced = node.flag("misplaced") == true
+        let axes = misplaced ? (width: false, height: false) : IBKinds.intrinsicAxes(node)
         var size = IntrinsicSize()
-        // A control whose intrinsic length is UIKit's constant, not its content's, keeps it
-        // even when misplaced: its stored frame may be stale, its size is not.
-        if node.flag("misplaced") == true, let fixed = IBKinds.fixedIntrinsicSize(node.name) {
-            size = fixed
-        }
         if axes.width { size.width = view.frame?.width }
         // A bar's height follows the height class (`addBarHeight`), not its stored frame.
         if axes.height, !(Self.barKinds.contains(view.kind) && view.frame != nil) { size.height = view.frame?.height }
+        // A control whose intrinsic length is UIKit's constant, not its content's, keeps it
+        // when IB stored no frame (Xcode 8.0 stores none for a view its constraints place, #33
+        // 2.4) or a misplaced one (its stored frame may be stale, its size is not).
+        if misplaced || view.frame == nil, position > 0,
+           let constant = IBKinds.controlSize(node, toolsVersion: context.toolsVersion) {
+            size.width = constant.width ?? size.width
+            size.height = constant.height ?? size.height
+        }
+        if view.kind == "pickerView" {
+            size.height = IBKinds.pickerViewSize(toolsVersion: context.toolsVersion).height
+        }
+        // An image view's is its image's, which the file's resources give (#33, 2.3): its
+        // stored frame may be stretched or compressed by its constraints.
+        if view.kind == "imageView", let image = imageViewSize(node) {
+            size.width = image.width
+            size.height = image.height
+            resourceImages[position] = image
+        }
+        // A plain view of an `@IBDesignable` class: the intrinsic size IB measured when it rendered it (#33, 2.2).
+        if view.kind == "view", position > 0, let designed = context.designables[view.id] { size = designed }
         if let width = placeholder("placeholderIntrinsicWidth") { size.width = width }
         if let height = placeholder("placeholderIntrinsicHeight") { size.height = height }
-        if (axes.width || axes.height), view.frame == nil, position > 0 {
+        // A view that shows text says so once its text is read (`measureText`): measured text needs no frame.
+        if (axes.width || axes.height), view.frame == nil, position > 0, size.width == nil, size.height == nil,
+           !Self.textKinds.contains(view.kind) {
             warnings.append(warn(node, "no stored frame, so no intrinsic size for this \(view.kind)"))
         }
-        if view.kind == "view", let customClass = node["customClass"], position > 0,
-           node["placeholderIntrinsicWidth"] == nil, node["placeholderIntrinsicHeight"] == nil {
-            warnings.append(warn(node, "custom class '\(customClass)' may have an intrinsic size, which is unknown here; imported without one"))
-        }
+        // A plain view of a custom class gets IB's stored size where the constraints leave it
+        // open, or a warning: `IBDesignedSizes`, once the screen is read.
         return size.width == nil && size.height == nil ? nil : size
     }
 

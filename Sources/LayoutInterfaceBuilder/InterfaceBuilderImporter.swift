@@ -94,6 +94,9 @@ struct IBFileReader {
         var freeform: Bool = false
         /// Elements of the scene outside the root (a navigation item's title view) that the screen leaves out.
         var leftOut: [LeftOut] = []
+        /// Whether `bottom` (a notched device's home indicator under a freeform xib view) holds only
+        /// if it adds no finding at the design (`IBDesignFindings`).
+        var tentativeBottom: Bool = false
     }
 
     mutating func read() throws(InterfaceBuilderError) {
@@ -153,14 +156,17 @@ struct IBFileReader {
                 root.freeform = !owned.contains(object["id"] ?? "")
                     && object.name != "tableViewCell" && object.name != "collectionViewCell"
                 // Xcode 9 and later draw a top-level view like a view controller's: system
-                // margins and the device's safe area, whatever its size.
+                // margins, and a safe area: the status bar IB draws for the view's size and the
+                // Xcode that saved it (`IBDesign.simulatedTop`), and the home indicator, tentative
+                // under a freeform view on a notched device (`IBDrawnSafeArea`, #33 2.9).
                 if context.iOS11Margins {
                     root.marginsRule = .viewController
                     if let id = context.deviceID, let device = IBDesign.devices[id] {
+                        let fills = Self.fillsScreen(object, device: device, landscape: context.landscape)
                         root.top = context.landscape ? device.top
-                            : IBDesign.simulatedTop(device: id, toolsVersion: context.toolsVersion,
-                                                    freeform: !Self.fillsScreen(object, device: device)) ?? device.top
+                            : IBDesign.simulatedTop(device: id, toolsVersion: context.toolsVersion, freeform: !fills) ?? device.top
                         root.bottom = device.bottom
+                        root.tentativeBottom = IBDrawnSafeArea.homeIndicatorIsTentative(fillsScreen: fills, device: device)
                     }
                 }
                 roots.append(root)
@@ -255,11 +261,14 @@ struct IBFileReader {
         }
     }
 
-    /// Whether a xib's top-level view has the design device's screen size (portrait), which IB
-    /// draws as a screen; else IB draws it at its own (freeform) size.
-    static func fillsScreen(_ view: XMLNode, device: (width: Double, height: Double, top: Double, bottom: Double)) -> Bool {
+    /// Whether a xib's top-level view has the design device's screen size in the design's
+    /// orientation, which IB draws as a screen; else IB draws it at its own (freeform) size.
+    static func fillsScreen(
+        _ view: XMLNode, device: (width: Double, height: Double, top: Double, bottom: Double), landscape: Bool = false
+    ) -> Bool {
         guard let frame = IBScreenReader.frame(view) else { return false }
-        return frame.width == device.width && frame.height == device.height
+        let screen = landscape ? (device.height, device.width) : (device.width, device.height)
+        return (frame.width, frame.height) == screen
     }
 
     /// The safe area IB simulates for a view controller's root view: the
@@ -272,6 +281,11 @@ struct IBFileReader {
         var top = 20.0, bottom = 0.0, sides = 0.0
         if let device {
             let full = context.landscape ? (device.height, device.width) : (device.width, device.height)
+            // A root IB draws as a page sheet has the home indicator below it and nothing above (#33, 2.9).
+            if let bottom = IBDrawnSafeArea.pageSheetBottom(frame: frame, landscape: context.landscape,
+                                                            toolsVersion: context.toolsVersion, device: device) {
+                return (0, bottom, 0)
+            }
             guard full == (frame.width, frame.height) else { return (0, 0, 0) }
             if context.landscape {
                 top = context.deviceID?.hasPrefix("ipad") == true ? device.top : 0
@@ -422,10 +436,26 @@ struct IBFileReader {
                     design.heightClass = free.heightCompact ? .compact : .regular
                 }
             }
+            // A notched device's home indicator under a freeform xib view holds only where it adds
+            // no finding at the design (#33, 2.9).
+            if root.tentativeBottom, var inset = design.safeArea, inset.bottom > 0 {
+                inset.bottom = 0
+                var without = design
+                without.safeArea = inset == .zero ? nil : inset
+                func solved(_ candidate: ScreenDesign) -> SolveResult? {
+                    var probe = screen
+                    probe.design = candidate
+                    return try? LayoutEngine.solve(probe, standardSpacing: .apple, request: IBDesign.request(for: candidate))
+                }
+                if !IBDesignFindings.addsNone(solved(design), to: solved(without)) { design = without }
+            }
             screen.design = design
             designs.append(IBScreenDesign(screen: name, request: IBDesign.request(for: design), frames: frames,
                                           misplacedOrAmbiguous: skipped))
         }
+        // Views IB sizes that have no size of their own (#33, 2.2), at the design IB drew.
+        let sizeWarnings = IBDesignedSizes.apply(to: &screen, views: reader.views, resourceImages: reader.resourceImages,
+                                                 request: screen.design.map(IBDesign.request(for:)), context: context)
         // The store's one validator, here too, so that what it would refuse
         // (a negative size, a number that is not finite, …) is an error at
         // the line of the element it comes from rather than, later, at a screen.
@@ -434,6 +464,6 @@ struct IBFileReader {
                                         message: fault.description)
         }
         screens.append(screen)
-        warnings += reader.warnings
+        warnings += reader.warnings + sizeWarnings
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import LayoutDocument
 import LayoutInterfaceBuilder
+import LayoutModel
+import Testing
 
 /// Small IB documents written out in the tests, in the shape Xcode saves them.
 enum IBSample {
@@ -68,5 +70,66 @@ enum IBSample {
             if case .equation(let text) = entry.body { result[entry.id] = text }
         }
         return result
+    }
+}
+
+extension IBSample {
+    /// A xib whose one top-level view (`root-00-aaa`, `width` × `height`, a freeform view no
+    /// File's Owner holds) has `subviews` and `constraints`, saved by `toolsVersion`, with
+    /// `resources` (XML text: `<image name=… width=… height=…/>`).
+    static func xib(
+        subviews: String, constraints: String = "", rootElements: String = "", resources: String = "",
+        toolsVersion: String = "22155", device: String = "<device id=\"retina4_7\" orientation=\"portrait\" appearance=\"light\"/>",
+        width: Double = 375, height: Double = 200
+    ) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+            \(device)
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="root-00-aaa">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        \(subviews)
+                    </subviews>
+                    <constraints>
+                        \(constraints)
+                    </constraints>
+                    \(rootElements)
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+            <resources>
+                \(resources)
+            </resources>
+        </document>
+        """
+    }
+
+    /// The screen holding the view with IB id `id`, that view, and the screen solved under
+    /// its design (the request IB drew it under).
+    static func designSolve(
+        _ imported: InterfaceBuilderImport, holding id: String
+    ) throws -> (screen: Screen, view: ViewSpec, result: SolveResult) {
+        let screen = try #require(imported.document.screens.first { $0.views.contains { $0.ibID == id } })
+        let view = try #require(screen.views.first { $0.ibID == id })
+        let design = try #require(imported.designs.first { $0.screen == screen.name })
+        return (screen, view, try LayoutEngine.solve(screen, standardSpacing: .apple, request: design.request))
+    }
+
+    /// The solved frame of the view with IB id `id` in a result of `screen`.
+    static func frame(_ id: String, in screen: Screen, _ result: SolveResult) throws -> Frame {
+        let name = try #require(screen.views.first { $0.ibID == id }).name
+        return try #require(result.frames.first { $0.view == name }?.frame)
+    }
+
+    /// A real fixture of `Tests/Fixtures/InterfaceBuilder/Sizes` (its README says where each comes from).
+    static func sizesFixture(_ file: String) throws -> InterfaceBuilderImport {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/InterfaceBuilder/Sizes").appendingPathComponent(file)
+        return try InterfaceBuilderImporter.read(try Data(contentsOf: url), file: file)
     }
 }

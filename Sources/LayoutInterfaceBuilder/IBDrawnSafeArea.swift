@@ -1,0 +1,45 @@
+/// The bottom of the safe area IB draws a root under where the root is not the device's
+/// whole screen (#33, 2.9): a freeform xib view, a page sheet. The top is the status bar IB
+/// draws, by the Xcode that saved the file and whether the view is freeform
+/// (`IBDesign.simulatedTop`): one rule for every root, which these rules do not repeat.
+enum IBDrawnSafeArea {
+    /// Whether the home indicator's inset under a xib's top-level view (Xcode 9 and later) is
+    /// only tentative: on a notched device, when the view is not the screen's size.
+    ///
+    /// A view the size of the device's screen is drawn as a screen, the home indicator at its
+    /// bottom. A freeform one (a popover, a header, a card, a bar) may or may not be: of the
+    /// freeform top-level views of the tune half of the corpus on notched devices whose
+    /// constraints pin a subview to the safe area's bottom, 8 of 20 have the home indicator's
+    /// inset and 12 none (docs/interface-builder.md, "The safe area of views that are not a
+    /// screen"). So the inset holds where it adds no finding at the design
+    /// (`IBDesignFindings`): an inset that squeezes a 49-pt bar to a negative height is not
+    /// the one IB drew (simplenote's sort bar, Zebra's header).
+    static func homeIndicatorIsTentative(
+        fillsScreen: Bool, device: (width: Double, height: Double, top: Double, bottom: Double)
+    ) -> Bool {
+        !fillsScreen && device.bottom > 0
+    }
+
+    /// How much shorter than a notched screen IB (from Xcode 11, `toolsVersion` 15000) draws
+    /// a view controller that iOS 13 presents as a page sheet, its default modal style: the
+    /// card starts 10 pt below a 44-pt status bar (414 × 842 on an 896-pt `retina6_1`,
+    /// 390 × 790 on an 844-pt `retina6_0`).
+    static let pageSheetOffset = 54.0
+
+    /// The bottom inset of a view controller's root that IB draws as a page sheet: a root
+    /// as wide as a notched device's screen in portrait, at y 0 and `pageSheetOffset`
+    /// shorter, is a card whose bottom is the screen's, so the home indicator is its
+    /// bottom inset, and whose top is below the status bar, so it has none at the top.
+    /// Nil for any other root, and before Xcode 11 (`toolsVersion` 15000). Of the 17 roots
+    /// so sized in the tune half of the corpus (Xcode 11–13, `retina6_0`, `retina6_1`,
+    /// `retina6_5`), 13 of the 14 that pin a view to the safe area's bottom pin it 34 pt above
+    /// their own.
+    static func pageSheetBottom(
+        frame: IBFrame, landscape: Bool, toolsVersion: Double,
+        device: (width: Double, height: Double, top: Double, bottom: Double)
+    ) -> Double? {
+        guard toolsVersion >= IBDesign.xcode11ToolsVersion, device.bottom > 0, !landscape, frame.x == 0, frame.y == 0,
+              frame.width == device.width, frame.height == device.height - pageSheetOffset else { return nil }
+        return device.bottom
+    }
+}
