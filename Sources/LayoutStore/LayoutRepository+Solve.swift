@@ -9,7 +9,9 @@ extension LayoutRepository {
     /// Bump this when the layout engine's answers change, so cached frames
     /// from an older engine are never served.
     /// 6: a rule's margins leave the safe area out in the era `legacy` (#24.3).
-    static let cacheFormat = "6"
+    /// 7: a table cell's content view has 20-point sides on screens wider than 375 points
+    /// and its bottom margin less the separator (#33.2.5, #32.1.6).
+    static let cacheFormat = "7"
 
     /// The solver used when none is given: the layout model's.
     static let engineSolver: ScreenSolver = { screen, spacing, request, measurer in

@@ -27,11 +27,15 @@ struct CellOnADeviceTests {
         let device = try #require(DeviceCatalog.device(named: "iPhone 15"))
         let onDevice = device.request(.portrait, freeform: row.design?.freeform)
         #expect(onDevice.width == 393 && onDevice.height == 59.5 && onDevice.safeArea == .zero)
-        // Not sizing itself, the cell keeps its row: the box fills it between the 11-pt margins.
+        // Not sizing itself, the cell keeps its row: the box fills it between the margins, 20 at the
+        // sides on a screen wider than 375 (#33.2.5), 11 at the top, and at the bottom 11 less the
+        // separator of the @3x screen, 1/3 point (#32.1.6).
         var fixed = row
         fixed.selfSizing = nil
         let result = try LayoutEngine.solve(fixed, standardSpacing: .apple, request: onDevice)
-        #expect(result.frames.first { $0.view == "view1" }?.frame == Frame(x: 16, y: 11, width: 100, height: 59.5 - 11 - 11))
+        let box = try #require(result.frames.first { $0.view == "view1" }?.frame)
+        #expect(box.x == 20 && box.y == 11 && box.width == 100)
+        #expect(abs(box.height - (59.5 - 11 - (11 - 1.0 / 3))) < 1e-6)
         let tileRequest = device.request(.landscape, freeform: tile.design?.freeform)
         #expect(tileRequest.width == 120 && tileRequest.height == 80)
     }
