@@ -6,7 +6,9 @@ devices. IB re-stores every frame when the device changes; when nothing else
 changed, the new version is IB's own layout of the old version's views and
 constraints at a second size.
 
-    ib_cross_device_pairs.py check OLD NEW      exit 0 if OLD/NEW form a pair, else 1
+    ib_cross_device_pairs.py check [--strict] OLD NEW
+                                                exit 0 if OLD/NEW form a pair, else 1
+                                                (--strict: without what scan-all added, below)
     ib_cross_device_pairs.py scan GIT_DIR       list the commits of a repository that change a
                                                 .storyboard's or .xib's design device (a diff
                                                 line with `<device ` or `simulatedScreenMetrics`),
@@ -93,6 +95,8 @@ VIEW_BOOKKEEPING = {"misplaced", "ambiguous"}
 # Elements no layout reads, which Xcode re-encodes when it re-saves a file
 # (Xcode 8 rewrites every colour in sRGB as it adds `<device>`).
 NON_LAYOUT = {"color", "accessibility", "customFonts", "userDefinedRuntimeAttributes"}
+# What scan-all added to the rule; `strict` keeps it (the rule the committed fixtures were checked by).
+LOOSENED = {"userDefinedRuntimeAttributes", "nil", "outlet", "outletCollection", "action"}
 # Attributes no layout reads: the Swift module of a custom class (renamed with
 # the target), and clipping.
 NON_LAYOUT_ATTRIBUTES = {"customModule", "customModuleProvider", "clipsSubviews"}
@@ -133,7 +137,7 @@ def quick_device(data):
     return "none 600x600" if b'useTraitCollections="YES"' in head else "none"
 
 
-def canonical(element, depth=0):
+def canonical(element, depth=0, strict=False):
     """The element as a nested tuple, without IB bookkeeping (see the module doc)."""
     attributes = dict(element.attrib)
     if depth == 0:
@@ -143,9 +147,9 @@ def canonical(element, depth=0):
         attributes.pop(name, None)
     children = []
     for child in element:
-        if is_bookkeeping(child, element):
+        if is_bookkeeping(child, element) and not (strict and child.tag in LOOSENED):
             continue
-        reduced = canonical(child, depth + 1)
+        reduced = canonical(child, depth + 1, strict)
         if child.tag in ("simulatedMetricsContainer", "connections") and not reduced[2]:
             continue
         children.append(reduced)
@@ -200,11 +204,12 @@ def first_difference(a, b, path=""):
     return None
 
 
-def compare(old_bytes, new_bytes):
-    """(is a pair, old device, new device, the first difference or None)."""
+def compare(old_bytes, new_bytes, strict=False):
+    """(is a pair, old device, new device, the first difference or None); `strict`: by the rule
+    without what scan-all added (outlets, actions, runtime attributes, unset colours)."""
     old, new = ET.fromstring(old_bytes), ET.fromstring(new_bytes)
     old_device, new_device = device_of(old), device_of(new)
-    difference = first_difference(canonical(old), canonical(new))
+    difference = first_difference(canonical(old, strict=strict), canonical(new, strict=strict))
     return (difference is None and old_device != new_device, old_device, new_device, difference)
 
 
@@ -354,9 +359,12 @@ def closest_pairs(members, versions, devices):
 
 
 def main(arguments):
+    strict = "--strict" in arguments
+    if strict and arguments and arguments[0] == "check":
+        arguments = [a for a in arguments if a != "--strict"]
     if len(arguments) == 3 and arguments[0] == "check":
         with open(arguments[1], "rb") as old, open(arguments[2], "rb") as new:
-            pair, old_device, new_device, difference = compare(old.read(), new.read())
+            pair, old_device, new_device, difference = compare(old.read(), new.read(), strict)
         print("%s -> %s: %s" % (old_device, new_device, "pair" if pair else "not a pair: %s" % (
             difference or "same device")))
         return 0 if pair else 1

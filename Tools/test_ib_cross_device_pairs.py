@@ -90,6 +90,13 @@ class TheRule(unittest.TestCase):
                           'keyPath="x" value="y"/></userDefinedRuntimeAttributes>')
         self.assertEqual(compare(old, new)[:3], (True, "retina4_7 portrait", "retina5_9 portrait"))
 
+    def test_the_strict_rule_keeps_outlets_and_runtime_attributes(self):
+        new = xib(device=IPHONE_X, width=414,
+                  outlet='<connections><outlet property="view" destination="root" id="o1"/></connections>')
+        self.assertTrue(compare(xib(), new)[0])
+        self.assertFalse(compare(xib(), new, strict=True)[0])
+        self.assertTrue(compare(xib(), xib(device=IPHONE_X, width=414), strict=True)[0])
+
     def test_a_changed_text_or_the_same_device_is_no_pair(self):
         self.assertFalse(compare(xib(), xib(device=IPHONE_X, label="Other"))[0])
         self.assertFalse(compare(xib(), xib(width=400))[0])

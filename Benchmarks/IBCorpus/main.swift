@@ -10,8 +10,8 @@ import LayoutModel
 //
 //   ib-corpus design FILE...     per file: IB's stored frames against the design solve, and the
 //                                findings at the design of each scene IB draws clean
-//   ib-corpus pair OLD NEW       the old version solved under the new version's design, against
-//                                the new version's stored frames
+//   ib-corpus pair OLD NEW...    per pair: the old version solved under the new version's design,
+//                                against the new version's stored frames
 
 /// One JSON object, written with sorted keys so lines compare.
 func emit(_ object: [String: Any]) {
@@ -195,9 +195,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "design"?:
     for path in arguments.dropFirst() { measureDesign(path) }
-case "pair"? where arguments.count == 3:
-    measurePair(old: arguments[1], new: arguments[2])
+case "pair"? where arguments.count >= 3 && arguments.count % 2 == 1:
+    for index in stride(from: 1, to: arguments.count, by: 2) { measurePair(old: arguments[index], new: arguments[index + 1]) }
 default:
-    FileHandle.standardError.write(Data("usage: ib-corpus design FILE... | ib-corpus pair OLD NEW\n".utf8))
+    FileHandle.standardError.write(Data("usage: ib-corpus design FILE... | ib-corpus pair OLD NEW...\n".utf8))
     exit(64)
 }

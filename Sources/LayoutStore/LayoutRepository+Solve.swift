@@ -9,9 +9,11 @@ extension LayoutRepository {
     /// Bump this when the layout engine's answers change, so cached frames
     /// from an older engine are never served.
     /// 6: a rule's margins leave the safe area out in the era `legacy` (#24.3).
-    /// 7: a table cell's content view has 20-point sides on screens wider than 375 points
+    /// 7: the keyboard guide stops at the safe area's bottom; a scroll view's subviews are laid
+    /// out against its content area; stacks and wrapping text as UIKit lays them out (#32, #33).
+    /// 8: a table cell's content view has 20-point sides on screens wider than 375 points
     /// and its bottom margin less the separator (#33.2.5, #32.1.6).
-    static let cacheFormat = "7"
+    static let cacheFormat = "8"
 
     /// The solver used when none is given: the layout model's.
     static let engineSolver: ScreenSolver = { screen, spacing, request, measurer in

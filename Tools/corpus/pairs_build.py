@@ -25,11 +25,16 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from split import half  # noqa: E402
 from ib_pairs_history import licence_of  # noqa: E402
+from ib_cross_device_pairs import compare  # noqa: E402
 
 COLUMNS = ["repo", "path", "old_commit", "new_commit", "old_device", "new_device", "licence",
-           "old_blob", "new_blob", "old_path", "frames_moved", "old_tools", "new_tools"]
+           "old_blob", "new_blob", "old_path", "frames_moved", "old_tools", "new_tools", "strict"]
 TOOLS = re.compile(rb'toolsVersion="([0-9.]+)"')
 RUNTIME = re.compile(rb'targetRuntime="([^"]+)"')
+# Vendored copies belong to the repository they come from (the same pattern as build_manifest.py).
+VENDORED = re.compile(r"(^|/)(Pods|Carthage|Vendor|vendor|ThirdParty|Third[ -]Party|third_party|"
+                      r"3rdParty|External|external|node_modules|DerivedData|SourcePackages|"
+                      r"\.build|checkouts)/|\.xcloc/")
 # The corpus is of iOS files (iPhone and iPad): tvOS, watchOS and macOS documents are left out.
 IOS_RUNTIMES = {"iOS.CocoaTouch", "iOS.CocoaTouch.iPad"}
 
@@ -39,22 +44,29 @@ def git_dir(repo):
     return os.path.join(base, ".git") if os.path.isdir(os.path.join(base, ".git")) else base
 
 
+def blob_bytes(repo, blob):
+    return subprocess.run(["git", "--git-dir", git_dir(repo), "cat-file", "blob", blob],
+                          capture_output=True, check=False).stdout
+
+
 def document_head(repo, blob):
     """(toolsVersion, targetRuntime) of one version, read from the mirror."""
-    data = subprocess.run(["git", "--git-dir", git_dir(repo), "cat-file", "blob", blob],
-                          capture_output=True, check=False).stdout[:2000]
+    data = blob_bytes(repo, blob)[:2000]
     tools, runtime = TOOLS.search(data), RUNTIME.search(data)
     return (tools.group(1).decode() if tools else "", runtime.group(1).decode() if runtime else "")
 
 
 def build(out, scans):
-    rows, seen = [], set()
+    rows, seen, vendored = [], set(), 0
     for scan in sorted(scans):
         with open(scan, newline="") as handle:
             for fields in csv.reader(handle, delimiter="\t"):
                 if not fields or fields[0] == "repo":
                     continue
-                rows.append(fields[:11])
+                if VENDORED.search(fields[1]) or VENDORED.search(fields[9]):
+                    vendored += 1
+                else:
+                    rows.append(fields[:11])
     rows.sort(key=lambda r: (r[0].lower(), r[1], r[2], r[3]))
     kept, other_platforms, licences = [], 0, {}
     for row in rows:
@@ -70,13 +82,17 @@ def build(out, scans):
         if row[0] not in licences:  # read again, as build_manifest.py reads it (scan outputs may be older)
             licences[row[0]] = licence_of(git_dir(row[0]))
         row[6] = licences[row[0]]
-        kept.append(row + [old_tools, new_tools])
+        # `yes` when the pair holds without what scan-all added to the rule (outlets, actions,
+        # runtime attributes, unset colours may differ only in the others).
+        strict = compare(blob_bytes(row[0], row[7]), blob_bytes(row[0], row[8]), strict=True)[0]
+        kept.append(row + [old_tools, new_tools, "yes" if strict else "no"])
     with open(out, "w", newline="") as handle:
         writer = csv.writer(handle, delimiter="\t", lineterminator="\n")
         writer.writerow(COLUMNS)
         writer.writerows(kept)
-    print("%d pairs from %d repositories (%d duplicates and %d tvOS/watchOS/macOS pairs left out)" % (
-        len(kept), len({r[0] for r in kept}), len(rows) - len(kept) - other_platforms, other_platforms))
+    print("%d pairs from %d repositories (left out: %d vendored, %d found in two repositories, "
+          "%d tvOS/watchOS/macOS)" % (len(kept), len({r[0] for r in kept}), vendored,
+                                      len(rows) - len(kept) - other_platforms, other_platforms))
 
 
 def xcode(tools):
@@ -117,7 +133,9 @@ def moved(row):
 def summary(path):
     with open(path, newline="") as handle:
         rows = list(csv.DictReader(handle, delimiter="\t"))
-    for label, subset in [("all pairs", rows), ("pairs whose stored frames moved", [r for r in rows if moved(r)])]:
+    for label, subset in [("all pairs", rows), ("pairs whose stored frames moved", [r for r in rows if moved(r)]),
+                          ("pairs by the strict rule, frames moved",
+                           [r for r in rows if moved(r) and r["strict"] == "yes"])]:
         print("## %s: %d pairs, %d repositories" % (label, len(subset), len({r["repo"] for r in subset})))
         halves = Counter(half(r["repo"]) for r in subset)
         repos = {h: len({r["repo"] for r in subset if half(r["repo"]) == h}) for h in halves}
@@ -130,6 +148,14 @@ def summary(path):
             counts = Counter(key(r) for r in subset)
             order = sorted(counts, key=lambda k: (len(k), k))
             print("%s: %s" % (title, ", ".join("%s %d" % (k, counts[k]) for k in order)))
+        for h in sorted(halves):
+            part = [r for r in subset if half(r["repo"]) == h]
+            for title, key in [("Xcode of the new version", lambda r: xcode(r["new_tools"])),
+                               ("device kinds", lambda r: "%s -> %s" % (kind(r["old_device"]), kind(r["new_device"]))),
+                               ("file type", lambda r: r["path"].rsplit(".", 1)[-1])]:
+                counts = Counter(key(r) for r in part)
+                order = sorted(counts, key=lambda k: (len(k), k))
+                print("%s, %s: %s" % (h, title, ", ".join("%s %d" % (k, counts[k]) for k in order)))
         for h in sorted(halves):
             counts = Counter(r["repo"] for r in subset if half(r["repo"]) == h)
             print("%s: %s" % (h, ", ".join("%s %d" % (k, counts[k]) for k in sorted(counts, key=str.lower))))
