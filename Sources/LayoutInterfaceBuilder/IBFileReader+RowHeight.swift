@@ -9,14 +9,16 @@ extension IBFileReader {
         /// cell), or a static cell has its own custom `rowHeight`, which
         /// UITableViewController's static sections give it at run time.
         case fixed
-        /// The content's height: the cell sits in a table of automatic rows (`rowHeight`
-        /// -1, UITableView.automaticDimension) and nothing else sizes it.
-        case automatic
-        /// The content's height when the content sets one, else the stored row: a
-        /// prototype cell with a custom row height (which UIKit does not apply by itself;
-        /// the app gives it, in `rowHeight` or `tableView(_:heightForRowAt:)`, when the
-        /// content does not), or a cell of a xib (its table, and so its rows, are the app's).
-        case unlessContentCollapses
+        /// The content's height when the content sets one, else the stored row. Any
+        /// other cell: one of a table of automatic rows (`rowHeight` -1,
+        /// UITableView.automaticDimension), a prototype with a custom row height (which
+        /// UIKit does not apply by itself; the app gives it in `rowHeight` or
+        /// `tableView(_:heightForRowAt:)`), or a cell of a xib (its table, and so its rows,
+        /// are the app's). A self-sizing cell whose content gives no height does not
+        /// collapse in UIKit: it logs that the constraints "ambiguously suggest a height
+        /// of zero" and uses a standard height instead, which IB draws as the stored row;
+        /// so does a cell whose content UIKit lays out itself (`listContentConfiguration`).
+        case contentUnlessItCollapses
     }
 
     /// The rule for one cell element (`tableViewCell`).
@@ -24,9 +26,7 @@ extension IBFileReader {
         let id = cell["id"] ?? ""
         if fixedRowCells.contains(id) { return .fixed }
         let custom = cell.number("rowHeight").map { $0 >= 0 } ?? false
-        if staticCells.contains(id) { return custom ? .fixed : .automatic }
-        if !tableCells.contains(id) { return .unlessContentCollapses }
-        return custom ? .unlessContentCollapses : .automatic
+        return staticCells.contains(id) && custom ? .fixed : .contentUnlessItCollapses
     }
 
     /// The points per pixel of the file's design device (2 when unknown).

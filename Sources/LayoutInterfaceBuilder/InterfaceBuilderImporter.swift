@@ -77,8 +77,6 @@ struct IBFileReader {
     var fixedRowCells: Set<String> = []
     /// The cells (by id) of a table's static sections (`<sections>`, not `<prototypes>`).
     var staticCells: Set<String> = []
-    /// The cells (by id) inside a table of the file (a xib's top-level cell is in none).
-    var tableCells: Set<String> = []
 
     init(context: IBDocumentContext) { self.context = context }
 
@@ -190,7 +188,6 @@ struct IBFileReader {
             let fixedRows = table.number("rowHeight").map { $0 >= 0 } ?? false
             table.forEachDescendant { node in
                 guard node.name == "tableViewCell", let id = node["id"] else { return }
-                tableCells.insert(id)
                 if nested { nestedTableCells.insert(id) }
                 // Tables are visited outer first: the innermost table's rows decide.
                 if fixedRows { fixedRowCells.insert(id) } else { fixedRowCells.remove(id) }
@@ -398,7 +395,7 @@ struct IBFileReader {
                                     cell: root.cellElement, rootSeparator: separator)
         try reader.read()
         var screen = reader.screen
-        if rows == .automatic || rows == .unlessContentCollapses { screen.selfSizing = .height }
+        if rows == .contentUnlessItCollapses { screen.selfSizing = .height }
         var frames: [String: IBFrame] = [:]
         var skipped: Set<String> = []
         for view in reader.views {
@@ -443,10 +440,13 @@ struct IBFileReader {
                 }
             }
             screen.design = design
-            if rows == .unlessContentCollapses, !Self.contentSetsHeight(screen, request: IBDesign.request(for: design)) {
-                // The stored row, then, less its separator.
+            if rows == .contentUnlessItCollapses, !Self.contentSetsHeight(screen, request: IBDesign.request(for: design)) {
+                // The stored row, then: less its separator for a custom row height (IB stores the
+                // content view at the row's height); as stored for a row of the table's automatic
+                // height (Xcode 11 stores such a cell and its content view both at 43.5).
                 screen.selfSizing = nil
-                design.height -= separatorHeight(root.cellElement ?? root.node)
+                let cell = root.cellElement ?? root.node
+                if cell.number("rowHeight").map({ $0 >= 0 }) ?? false { design.height -= separatorHeight(cell) }
                 design.freeform?.height = .points(design.height)
                 screen.design = design
             }

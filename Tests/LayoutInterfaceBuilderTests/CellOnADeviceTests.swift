@@ -11,9 +11,11 @@ import TestSupport
 @Suite("Cells on a device")
 struct CellOnADeviceTests {
     @Test func aCellIsNeverTheDevicesWholeScreen() throws {
-        // The table's rows are automatic (IB's -1), so its cells size themselves (#20.10).
+        // The table's rows are automatic (IB's -1), so its cells size themselves (#20.10), the
+        // content giving a height (the box at least 20 high, #32.1.6).
         let automatic = SampleStoryboards.cells.replacingOccurrences(
-            of: #"rowHeight="60""#, with: #"rowHeight="-1" estimatedRowHeight="-1""#)
+            of: #"rowHeight="60""#, with: #"rowHeight="-1" estimatedRowHeight="-1""#).replacingOccurrences(
+            of: FixtureFindingRulesTests.boxWidth, with: FixtureFindingRulesTests.boxWidth + FixtureFindingRulesTests.boxLeastHeight)
         let imported = try IBSample.read(automatic)
         let row = try #require(imported.document.screens.first { $0.name == "row" })
         let tile = try #require(imported.document.screens.first { $0.name == "tile" })

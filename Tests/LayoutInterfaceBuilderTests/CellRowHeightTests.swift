@@ -129,6 +129,21 @@ struct CellRowHeightTests {
         #expect(design.request.height == 44)
     }
 
+    /// Nor does a cell of a table of automatic rows whose content gives no height
+    /// collapse: UIKit uses a standard height instead ("constraints ambiguously suggest
+    /// a height of zero"), which IB draws as the stored row (its content view as stored:
+    /// no custom row height to take the separator from); a static cell so too.
+    @Test func aCollapsingCellOfAnAutomaticTableKeepsItsStoredRow() throws {
+        for staticCells in [false, true] {
+            let (screen, design) = try cell(tableCell(tableExtras: #"rowHeight="-1""#, rowHeight: 51,
+                                                      staticCells: staticCells))
+            #expect(screen.selfSizing == nil)
+            #expect(design.request.height == 51)
+            let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: design.request)
+            #expect(result.ambiguous.isEmpty && result.unsatisfiable.isEmpty && result.negative.isEmpty)
+        }
+    }
+
     /// A table's fixed row: the content view is the row less the separator, and its
     /// bottom margin 11 less the separator, so that the margin stays 11 points above the
     /// row's bottom where IB draws it: a box between the top and bottom margins of a
