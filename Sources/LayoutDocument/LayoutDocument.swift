@@ -114,8 +114,9 @@ public struct ScreenDesign: Hashable, Sendable {
     public var safeArea: EdgeInsets?
     /// Set when the screen is not a full screen: the size it is checked at on each device.
     public var freeform: Freeform?
-    /// The width of the view the screen sat in at design time when that is not the
-    /// screen itself: a table cell's table (#24.4). It is the request's `containerWidth`.
+    /// The width of the screen a screen that is not one itself was drawn on at design
+    /// time: the screen a table cell's table is shown on, whose width sets the cell's
+    /// side margins (#24.4, #33.2.5). It is the request's `containerWidth`.
     public var containerWidth: Double?
     /// A table cell's accessory (`accessoryType` or `accessoryView`): the width it
     /// takes beside the content view, the accessory and its gap, beyond the

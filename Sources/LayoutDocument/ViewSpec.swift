@@ -237,11 +237,13 @@ public enum LayoutMarginsRule: String, Hashable, Sendable, CaseIterable {
     /// narrower than 414 points, else 20); top and bottom are the view's own
     /// (0 by default); then the safe-area insets are added.
     case viewController
-    /// A table view cell's content view: top and bottom 11, left and right the
-    /// system minimum (16 or 20 as above) for the width of the table the cell
-    /// sits in (the request's `containerWidth`, else the root's: #24.4), then
-    /// the safe-area insets. In the `legacy` era (iOS 10 and earlier) the view's
-    /// own margins, 8 on each side by default (#24.3).
+    /// A table view cell's content view: left and right `tableCellSideMargin`
+    /// for the width of the screen the cell's table is shown on (the request's
+    /// `containerWidth`, else the root's: #24.4, #33.2.5); top 11 and bottom 11
+    /// less the separator below a fixed row (`tableCellBottomMargin`), then the
+    /// safe-area insets.
+    /// In the `legacy` era (iOS 10 and earlier) the view's own margins, 8 on
+    /// each side by default (#24.3).
     case tableCellContent
 
     /// The system minimum side margin for a root this wide (nil: open, self-sizing).
@@ -250,9 +252,29 @@ public enum LayoutMarginsRule: String, Hashable, Sendable, CaseIterable {
         return rootWidth < 414 ? 16 : 20
     }
 
+    /// A table view cell's content view's side margins on a screen (a window) this
+    /// wide (nil: 16): 16 up to 375 points, 20 beyond (#33.2.5). IB stores cells at 20
+    /// on the 390- and 393-point iPhones, where a view controller's root still has 16
+    /// (`systemMinimumSideMargin`), and at 20 in a 375-point table on a 414-point
+    /// iPhone: the screen decides, not the table.
+    public static func tableCellSideMargin(screenWidth: Double?) -> Double {
+        guard let screenWidth else { return 16 }
+        return screenWidth > 375 ? 20 : 16
+    }
+
+    /// A table view cell's content view's bottom margin above a separator this high (the
+    /// pixel UIKit draws below a fixed row's content view, #32.1.6): the cell's 11 less the
+    /// separator, so the margin lies 11 points above the row's bottom as IB draws it
+    /// (10.5 at @2x, 10.67 at @3x).
+    public static func tableCellBottomMargin(separator: Double) -> Double {
+        11 - separator
+    }
+
     /// The margins before the safe area is added, for a root this wide in a
-    /// container (a table) this wide (nil: as wide as the root), in an era (nil: `current`).
-    public func margins(own: EdgeInsets?, rootWidth: Double?, containerWidth: Double? = nil, era: LayoutEra? = nil) -> EdgeInsets {
+    /// container (a table's screen) this wide (nil: as wide as the root), in an era
+    /// (nil: `current`), above a separator this high (a table cell's content view).
+    public func margins(own: EdgeInsets?, rootWidth: Double?, containerWidth: Double? = nil, era: LayoutEra? = nil,
+                        separator: Double = 0) -> EdgeInsets {
         switch self {
         case .viewController:
             let side = Self.systemMinimumSideMargin(rootWidth: rootWidth)
@@ -260,8 +282,8 @@ public enum LayoutMarginsRule: String, Hashable, Sendable, CaseIterable {
             return EdgeInsets(top: own.top, left: max(own.left, side), bottom: own.bottom, right: max(own.right, side))
         case .tableCellContent:
             if era == .legacy { return own ?? .layoutMarginsDefault }
-            let side = Self.systemMinimumSideMargin(rootWidth: containerWidth ?? rootWidth)
-            return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            let side = Self.tableCellSideMargin(screenWidth: containerWidth ?? rootWidth)
+            return EdgeInsets(top: 11, left: side, bottom: Self.tableCellBottomMargin(separator: separator), right: side)
         }
     }
 }

@@ -54,6 +54,9 @@ struct IBScreenReader {
     /// The cell whose content view is the root: it may hold constraints too (#24.2),
     /// and a constraint naming it is about its content view.
     let cell: XMLNode?
+    /// How much shorter than stored a table cell's content view is: the separator
+    /// below it (`IBFileReader.separatorHeight`, #32.1.6).
+    let rootSeparator: Double
 
     private(set) var views: [IBView] = []
     private(set) var index: [String: Int] = [:]
@@ -70,12 +73,15 @@ struct IBScreenReader {
     var constrained: Set<Int> = []
     /// The image views (by position) whose intrinsic size is their image's, from the file's resources.
     var resourceImages: [Int: ImageSize] = [:]
+    /// How many built-in views of a standard-style cell were laid out by its style.
+    var standardCellViewsLaidOut = 0
 
     init(context: IBDocumentContext, name: String, root: XMLNode, topGuide: String? = nil, bottomGuide: String? = nil,
          rootMarginsRule: LayoutMarginsRule?, rootLayoutMargins: EdgeInsets? = nil, standardCell: IBStandardCell? = nil,
-         cell: XMLNode? = nil) {
+         cell: XMLNode? = nil, rootSeparator: Double = 0) {
         self.context = context
         self.cell = cell
+        self.rootSeparator = rootSeparator
         self.rootLayoutMargins = rootLayoutMargins
         self.standardCell = standardCell
         self.rootNode = root
@@ -122,6 +128,7 @@ struct IBScreenReader {
         }
         for position in views.indices.dropFirst() { addBarHeight(position) }
         for position in views.indices.dropFirst() { try addAutoresizing(position) }
+        addStandardCellHeight()
     }
 
     private mutating func collectViews() {

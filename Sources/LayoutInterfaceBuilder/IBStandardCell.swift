@@ -44,6 +44,15 @@ struct IBStandardCell {
     static let fixedInset = 15.0
     /// A cell content view's top and bottom margins from iOS 11 (`LayoutMarginsRule.tableCellContent`'s).
     static let contentVerticalMargin = 11.0
+    /// UIKit's standard row height (`UITableView.rowHeight`'s default): a standard-style
+    /// cell is at least this high, whatever its labels need (#32.1.2).
+    static let standardRowHeight = 44.0
+    /// The priority of the space a standard-style cell keeps above and below each
+    /// built-in view: below required, so that text grown past a fixed row overflows
+    /// it (UIKit centres the labels and draws them whole), and above everything a
+    /// self-sizing solve weighs (the fitting height, 50), so that such a cell grows
+    /// around its labels rather than collapsing.
+    static let paddingPriority = 999.0
     /// The gap between a built-in view and an accessory beside it, as IB stores
     /// it: beside a disclosure indicator 8 on iOS 11 and later, 2 on iOS 10
     /// (Xcode 8, CoreStore-Main's Default cell); beside a checkmark none in either
@@ -80,7 +89,8 @@ struct IBStandardCell {
     ///
     /// A file of Xcode 9 and later (`era` nil) gives it in its stored frames:
     /// the cell's width less its content view's, less the trailing margin (the
-    /// content view's, `marginsRule` set, from the table's width; else the 15
+    /// content view's, `marginsRule` set, from the width of the screen the table is
+    /// drawn on, `LayoutMarginsRule.tableCellSideMargin`; else the 15
     /// of a cell whose content view has fixed margins). Xcode 12 stores a
     /// disclosure indicator's content view 348 wide in a 375-point table
     /// (375 - 16 - 11) and 383 in a 414-point one (414 - 20 - 11): 11 both times.
@@ -89,7 +99,7 @@ struct IBStandardCell {
     /// so a known `accessoryType` takes today's width from `currentWidths`, and
     /// any other keeps what its frames give with iOS 10's 15-point margin.
     /// nil for a cell without an accessory or without both frames.
-    static func accessoryWidth(cell: XMLNode, marginsRule: LayoutMarginsRule?, tableWidth: Double?,
+    static func accessoryWidth(cell: XMLNode, marginsRule: LayoutMarginsRule?, screenWidth: Double?,
                                era: LayoutEra?) -> Double? {
         guard cell.name == "tableViewCell", let type = cell["accessoryType"], type != "none",
               let cellFrame = IBScreenReader.frame(cell),
@@ -97,7 +107,7 @@ struct IBStandardCell {
               let contentFrame = IBScreenReader.frame(content) else { return nil }
         if era == .legacy, let width = currentWidths[type] { return width }
         let margin = marginsRule == .tableCellContent && era != .legacy
-            ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: tableWidth ?? cellFrame.width) : fixedInset
+            ? LayoutMarginsRule.tableCellSideMargin(screenWidth: screenWidth ?? cellFrame.width) : fixedInset
         return max(0, cellFrame.width - contentFrame.width - margin)
     }
 

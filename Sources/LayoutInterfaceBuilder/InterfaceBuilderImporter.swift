@@ -62,13 +62,21 @@ struct IBFileReader {
     private var screenNames = IBNaming()
     /// Cells of a table that is not a view controller's view (a table placed in another view).
     private var nestedTableCells: Set<String> = []
-    /// The stored width of the table each table view cell (by id) sits in: its content
-    /// view's margins follow the table's width, not the cell's (#24.4).
-    private var tableWidths: [String: Double] = [:]
+    /// The width of the screen each table view cell (by id) is drawn on: its content
+    /// view's side margins follow it, not the cell's or the table's width (#24.4, #33.2.5).
+    /// A storyboard's cell: its design device's width in the file's orientation (the
+    /// scene's own width without a known device); a xib's cell, whose table is the app's:
+    /// its own width, as IB draws it.
+    private var screenWidths: [String: Double] = [:]
+    /// The cells (by id) of tables without separators (`separatorStyle="none"`): their
+    /// content view is as high as the row.
+    var separatorlessCells: Set<String> = []
     /// The cells (by id) of tables whose rows have a fixed height: a table whose `rowHeight`
     /// IB stores as a number (not -1, automatic) keeps that height at run time, so its
     /// cells do not size themselves (#20.10).
-    private var fixedRowCells: Set<String> = []
+    var fixedRowCells: Set<String> = []
+    /// The cells (by id) of a table's static sections (`<sections>`, not `<prototypes>`).
+    var staticCells: Set<String> = []
 
     init(context: IBDocumentContext) { self.context = context }
 
@@ -172,9 +180,20 @@ struct IBFileReader {
                 roots.append(root)
             }
         }
+        for root in roots {
+            let device = context.deviceID.flatMap { IBDesign.devices[$0] }
+            let own = IBScreenReader.frame(root.node)?.width
+            let width = root.node.name == "tableViewCell" ? own
+                : device.map { context.landscape ? $0.height : $0.width } ?? own
+            guard let width else { continue }
+            if root.node.name == "tableViewCell", let id = root.node["id"] { screenWidths[id] = width }
+            root.node.forEachDescendant { node in
+                if node.name == "tableViewCell", let id = node["id"] { screenWidths[id] = width }
+            }
+        }
         context.root.forEachDescendant { table in
             guard table.name == "tableView" else { return }
-            let width = IBScreenReader.frame(table)?.width
+            let separators = table["separatorStyle"] != "none"
             let nested = table["key"] != "view"
             let fixedRows = table.number("rowHeight").map { $0 >= 0 } ?? false
             table.forEachDescendant { node in
@@ -182,8 +201,8 @@ struct IBFileReader {
                 if nested { nestedTableCells.insert(id) }
                 // Tables are visited outer first: the innermost table's rows decide.
                 if fixedRows { fixedRowCells.insert(id) } else { fixedRowCells.remove(id) }
-                // Tables are visited outer first (pre-order), so a table inside another one's cell writes last.
-                if let width { tableWidths[id] = width }
+                if table.child("sections") != nil { staticCells.insert(id) } else { staticCells.remove(id) }
+                if separators { separatorlessCells.remove(id) } else { separatorlessCells.insert(id) }
             }
         }
         // Cells and table headers anywhere in those roots become screens of their own.
@@ -229,8 +248,11 @@ struct IBFileReader {
         root.cell = true
         if content["id"] != nil { root.cellElement = cell }
         if fifteenPointSides {
+            // The bottom margin lies 11 above the row's bottom, below the separator (#32.1.6).
+            let bottom = LayoutMarginsRule.tableCellBottomMargin(
+                separator: rowHeight(of: cell) == .fixed && !separatorlessCells.contains(cell["id"] ?? "") ? 1 / displayScale : 0)
             root.layoutMargins = EdgeInsets(top: IBStandardCell.contentVerticalMargin, left: IBStandardCell.fixedInset,
-                                            bottom: IBStandardCell.contentVerticalMargin, right: IBStandardCell.fixedInset)
+                                            bottom: bottom, right: IBStandardCell.fixedInset)
         }
         let layouts: [IBStandardCell.Layout]
         if context.era == .legacy {
@@ -380,27 +402,27 @@ struct IBFileReader {
 
     private mutating func read(_ root: Root) throws(InterfaceBuilderError) {
         let name = screenNames.name(candidates: root.names + [root.fallback], fallback: "screen", lowerFirst: false)
+        let rows = root.cell && (root.node.name == "tableViewCellContentView" || root.node.name == "tableViewCell")
+            ? rowHeight(of: root.cellElement ?? root.node) : nil
+        // A fixed row's content view is the row less the separator (#32.1.6); a self-sizing
+        // one is as high as its content, which IB stores.
+        let separator = rows == .fixed ? separatorHeight(root.cellElement ?? root.node) : 0
         var reader = IBScreenReader(context: context, name: name, root: root.node, topGuide: root.topGuide,
                                     bottomGuide: root.bottomGuide, rootMarginsRule: root.marginsRule,
                                     rootLayoutMargins: root.layoutMargins, standardCell: root.standardCell,
-                                    cell: root.cellElement)
+                                    cell: root.cellElement, rootSeparator: separator)
         try reader.read()
         var screen = reader.screen
         screen.leftOut = root.leftOut + screen.leftOut
-        // A table view cell's content view sizes its own height (self-sizing rows), unless its
-        // table's rows have a fixed height (`rowHeight` a number: Apple's `rowHeight` docs, "the
-        // table view changes the default row height to the value you set in Interface Builder").
-        if root.cell, root.node.name == "tableViewCellContentView" || root.node.name == "tableViewCell",
-           !fixedRowCells.contains((root.cellElement ?? root.node)["id"] ?? "") {
-            screen.selfSizing = .height
-        }
+        if rows == .contentUnlessItCollapses { screen.selfSizing = .height }
         var frames: [String: IBFrame] = [:]
         var skipped: Set<String> = []
         for view in reader.views {
             if let frame = view.frame { frames[view.name] = frame }
             if view.node.flag("misplaced") == true || view.node.flag("ambiguous") == true { skipped.insert(view.name) }
         }
-        if let frame = reader.views[0].frame {
+        if var frame = reader.views[0].frame {
+            frame.height -= separator
             var design = ScreenDesign(device: context.deviceID, width: frame.width, height: frame.height)
             if root.freeform {
                 // Checked at each device's width and its own height (or its content's, when it sizes itself).
@@ -416,13 +438,13 @@ struct IBFileReader {
             }
             if context.deviceID != nil { design.orientation = context.landscape ? .landscape : .portrait }
             design.era = context.era
-            if root.cell, let cellID = (root.cellElement ?? root.node)["id"], let width = tableWidths[cellID] {
+            if root.cell, let cellID = (root.cellElement ?? root.node)["id"], let width = screenWidths[cellID] {
                 design.containerWidth = width
             }
             if root.cell {
                 let cell = root.cellElement ?? root.node
                 design.accessoryWidth = IBStandardCell.accessoryWidth(
-                    cell: cell, marginsRule: root.marginsRule, tableWidth: cell["id"].flatMap { tableWidths[$0] },
+                    cell: cell, marginsRule: root.marginsRule, screenWidth: cell["id"].flatMap { screenWidths[$0] },
                     era: context.era)
             }
             if root.top != 0 || root.bottom != 0 || root.sides != 0 {
@@ -450,6 +472,16 @@ struct IBFileReader {
                 if !IBDesignFindings.addsNone(solved(design), to: solved(without)) { design = without }
             }
             screen.design = design
+            if rows == .contentUnlessItCollapses, !Self.contentSetsHeight(screen, request: IBDesign.request(for: design)) {
+                // The stored row, then: less its separator for a custom row height (IB stores the
+                // content view at the row's height); as stored for a row of the table's automatic
+                // height (Xcode 11 stores such a cell and its content view both at 43.5).
+                screen.selfSizing = nil
+                let cell = root.cellElement ?? root.node
+                if cell.number("rowHeight").map({ $0 >= 0 }) ?? false { design.height -= separatorHeight(cell) }
+                design.freeform?.height = .points(design.height)
+                screen.design = design
+            }
             designs.append(IBScreenDesign(screen: name, request: IBDesign.request(for: design), frames: frames,
                                           misplacedOrAmbiguous: skipped))
         }

@@ -41,6 +41,9 @@ struct AttributeAlgebra: Sendable {
     var containerWidth: Double? = nil
     /// The request's era, for the `tableCellContent` rule (nil: `current`).
     var era: LayoutEra? = nil
+    /// The separator below the root, for the `tableCellContent` rule's bottom margin
+    /// (`LayoutMarginsRule.tableCellSeparator`).
+    var cellSeparator: Double = 0
     /// The margins of views that preserve their superview's margins, worked out
     /// from the frames of a previous solve (see `PreservedMargins`); they replace
     /// those views' own margins.
@@ -146,7 +149,8 @@ struct AttributeAlgebra: Sendable {
             if let preserved = preservedMargins.byView[view] { return preserved }
             let spec = structure.screen.views[view]
             guard let rule = spec.layoutMarginsRule else { return spec.layoutMargins ?? .layoutMarginsDefault }
-            return rule.margins(own: spec.layoutMargins, rootWidth: rootWidth, containerWidth: containerWidth, era: era)
+            return rule.margins(own: spec.layoutMargins, rootWidth: rootWidth, containerWidth: containerWidth, era: era,
+                                separator: cellSeparator)
         }
         // A margin rule adds the safe-area insets (not in the era `legacy`, iOS 10); only the
         // root sees the safe area in this model.

@@ -57,7 +57,7 @@ extension Device {
             if legacy, design.era == .legacy, let stored = design.containerWidth {
                 inset += max(0, stored - design.width)
             } else {
-                inset += accessory + (modern && !legacy ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: table) : 15)
+                inset += accessory + (modern && !legacy ? LayoutMarginsRule.tableCellSideMargin(screenWidth: table) : 15)
             }
         }
         request.width = max(0, width - inset)

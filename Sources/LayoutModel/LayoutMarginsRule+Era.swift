@@ -15,3 +15,15 @@ extension LayoutMarginsRule {
         insetsLayoutMarginsFromSafeArea && era != .legacy
     }
 }
+
+extension LayoutMarginsRule {
+    /// The separator below a table view cell's content view, for its bottom margin
+    /// (`tableCellBottomMargin`, #32.1.6): one pixel (1/2 point at @2x, 1/3 at @3x) below
+    /// a fixed row, whose content view is the row less it; none while the cell sizes its
+    /// own height, as IB stores such a cell's content view at the height its content
+    /// needs and its margins 11 from its edges. A table without separators
+    /// (`separatorStyle="none"`) is not told apart.
+    static func tableCellSeparator(selfSizing: SelfSizing?, displayScale: Double) -> Double {
+        selfSizing == .height ? 0 : 1 / max(1, displayScale)
+    }
+}

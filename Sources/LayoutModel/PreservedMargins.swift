@@ -40,7 +40,8 @@ struct PreservedMargins: Equatable, Sendable {
         for view in views {
             let spec = structure.screen.views[view]
             var margins = spec.layoutMarginsRule.map { $0.margins(own: spec.layoutMargins, rootWidth: algebra.rootWidth,
-                                                                         containerWidth: algebra.containerWidth, era: algebra.era) }
+                                                                         containerWidth: algebra.containerWidth, era: algebra.era,
+                                                                         separator: algebra.cellSeparator) }
                 ?? spec.layoutMargins ?? .layoutMarginsDefault
             if view == structure.root {
                 if spec.layoutMarginsRule != nil,

@@ -100,7 +100,7 @@ public final class ScreenSession {
             direction: request.direction(of: screen), language: request.language?.pseudolanguage,
             systemSideMargin: usesMarginRules ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.width) : 0,
             containerSideMargin: usesMarginRules
-                ? LayoutMarginsRule.systemMinimumSideMargin(rootWidth: request.containerWidth ?? request.width) : 0,
+                ? LayoutMarginsRule.tableCellSideMargin(screenWidth: request.containerWidth ?? request.width) : 0,
             era: request.era ?? .current,
             contentSize: (request.contentSize ?? .L).rawValue, displayScale: request.displayScale)
         // Moving the pins decides again which required constraints break, as a fresh

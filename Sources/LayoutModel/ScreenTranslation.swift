@@ -58,7 +58,10 @@ struct ScreenTranslation: Sendable {
             if let insets = selection.structure.screen.views[view].alignmentInsets { alignmentInsets[view] = insets }
         }
         algebra = AttributeAlgebra(structure: selection.structure, direction: direction, rootWidth: request.width,
-                                   containerWidth: request.containerWidth, era: request.era, preservedMargins: preservedMargins,
+                                   containerWidth: request.containerWidth, era: request.era,
+                                   cellSeparator: LayoutMarginsRule.tableCellSeparator(
+                                       selfSizing: selection.structure.screen.selfSizing, displayScale: request.displayScale),
+                                   preservedMargins: preservedMargins,
                                    textBaselines: textBaselines,
                                    alignmentInsets: alignmentInsets,
                                    stackBaselineViews: Self.stackBaselineViews(selection))

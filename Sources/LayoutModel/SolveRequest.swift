@@ -56,10 +56,10 @@ public struct SolveRequest: Hashable, Sendable {
     /// nil: the development language, which the screen's texts are already in.
     /// Translations are put in the screen by whoever holds them (`Translations.localized`).
     public var language: Language? = nil
-    /// The width of the view the screen sits in when it is not a whole screen: a
-    /// table cell's table, whose width sets the cell content view's side margins
-    /// (`LayoutMarginsRule.tableCellContent`, #24.4). nil: the root's width.
-    /// A device request gives the device's width (a cell in a full-width table).
+    /// The width of the screen a screen that is not a whole one is shown on: the
+    /// screen a table cell's table is on, whose width sets the cell content view's
+    /// side margins (`LayoutMarginsRule.tableCellContent`, #24.4, #33.2.5). nil: the
+    /// root's width. A device request gives the device's width.
     public var containerWidth: Double? = nil
     /// The UIKit generation laid out as (the `era` trait of conditions; a cell content
     /// view's `tableCellContent` margins follow it, #24.3). nil: `current`, today's UIKit;

@@ -11,7 +11,9 @@ extension LayoutRepository {
     /// 6: a rule's margins leave the safe area out in the era `legacy` (#24.3).
     /// 7: the keyboard guide stops at the safe area's bottom; a scroll view's subviews are laid
     /// out against its content area; stacks and wrapping text as UIKit lays them out (#32, #33).
-    static let cacheFormat = "7"
+    /// 8: a table cell's content view has 20-point sides on screens wider than 375 points
+    /// and its bottom margin less the separator (#33.2.5, #32.1.6).
+    static let cacheFormat = "8"
 
     /// The solver used when none is given: the layout model's.
     static let engineSolver: ScreenSolver = { screen, spacing, request, measurer in

@@ -22,11 +22,12 @@ import Testing
         let scratch = try Scratch()
         let imported = try scratch.layout("import", try scratch.file("cell.json", Self.document))
         #expect(imported.status == 0, "\(imported)")
-        // iPhone 11 (414): 414 - (20 + 11) = 383 wide; its margins are the 414-pt table's 20.
+        // iPhone 11 (414): 414 - (20 + 11) = 383 wide; its margins are the 414-pt screen's 20, and at
+        // the bottom 11 less the @2x separator (#32.1.6): 44 - 11 - (11 - 0.5) = 22.5 high.
         let portrait = try scratch.layout("solve", "cell", "--device", "iPhone 11")
         #expect(portrait.status == 0, "\(portrait)")
         #expect(portrait.stdout.contains(#""size": { "width": 383, "height": 44 }"#), "\(portrait.stdout)")
-        #expect(portrait.stdout.contains(#""label": { "x": 20, "y": 11, "width": 343, "height": 22 }"#), "\(portrait.stdout)")
+        #expect(portrait.stdout.contains(#""label": { "x": 20, "y": 11, "width": 343, "height": 22.5 }"#), "\(portrait.stdout)")
         // iPhone 11 Pro in landscape (812, 44 at each side): 812 - 44 - 44 - (20 + 11) = 693.
         let landscape = try scratch.layout("solve", "cell", "--device", "iPhone 11 Pro", "--orientation", "landscape")
         #expect(landscape.stdout.contains(#""size": { "width": 693, "height": 44 }"#), "\(landscape.stdout)")
@@ -53,12 +54,15 @@ import Testing
                                                 directory: scratch.directory)
             #expect(exported.status == 0, "\(exported)")
             let boxes = try Self.boxes(exported.stdout)
-            // The picture's boxes are the frames, moved by where the root's box is drawn.
+            // The picture's boxes are the frames, moved by where the root's box is drawn, to the
+            // hundredth of a point the picture writes (a bottom margin 11 - 1/3 gives 22.333333).
             let origin = try #require(boxes["contentView"])
             for (view, frame) in frames {
                 let box = try #require(boxes[view], "\(view) drawn")
-                #expect(box == [(frame["x"] ?? 0) + origin[0], (frame["y"] ?? 0) + origin[1],
-                                frame["width"] ?? 0, frame["height"] ?? 0], "\(arguments) \(view)")
+                let expected = [(frame["x"] ?? 0) + origin[0], (frame["y"] ?? 0) + origin[1],
+                                frame["width"] ?? 0, frame["height"] ?? 0]
+                #expect(box.count == 4 && zip(box, expected).allSatisfy { abs($0 - $1) <= 0.005 },
+                        "\(arguments) \(view): \(box) against \(expected)")
             }
         }
         // iPhone 11: the content view is 414 - (20 + 11) = 383 wide, as `solve` has it.

@@ -57,7 +57,9 @@ let marginCellDocument = """
         #expect(try scratch.layout("screen", "set", "row", "--self-sizing", "none").status == 0)
         let row = try scratch.layout("solve", "row", "--device", "iPhone 15")
         #expect(row.stdout.contains(#""size": { "width": 393, "height": 59.5 }"#), "\(row)")
-        #expect(row.stdout.contains(#""view1": { "x": 16, "y": 11, "width": 100, "height": 37.5 }"#), "\(row)")
+        // 20-pt sides on the 393-pt screen (#33.2.5); a bottom margin of 11 less the @3x separator,
+        // 1/3 point (#32.1.6): 59.5 - 11 - (11 - 1/3) = 37.833333.
+        #expect(row.stdout.contains(#""view1": { "x": 20, "y": 11, "width": 100, "height": 37.833333 }"#), "\(row)")
         let tile = try scratch.layout("solve", "tile", "--device", "iPhone 15")
         #expect(tile.stdout.contains(#""size": { "width": 120, "height": 80 }"#), "\(tile)")
     }
@@ -69,18 +71,20 @@ let marginCellDocument = """
         let scratch = try Scratch()
         #expect(try scratch.layout("import", try scratch.file("cell.json", marginCellDocument)).status == 0)
         func titleX(_ arguments: String...) throws -> Bool? {
-            let result = try LayoutProcess.run(["--db", scratch.database, "solve", "cell", "--size", "383x44"] + arguments,
+            let result = try LayoutProcess.run(["--db", scratch.database, "solve", "cell", "--size", "348x44"] + arguments,
                                                directory: scratch.directory)
             #expect(result.status == 0, "\(result)")
             if result.stdout.contains(#""title": { "x": 16,"#) { return false }
             if result.stdout.contains(#""title": { "x": 20,"#) { return true }
             return nil
         }
-        // A 383-wide content view alone: 16; in a 414-wide table (beside an accessory): 20.
+        // A 348-wide content view alone: 16; on a 414-wide screen (beside an accessory): 20;
+        // on a 375-wide one 16, on a 393-wide one 20 (#33.2.5).
         #expect(try titleX() == false)
         #expect(try titleX("--container-width", "414") == true)
-        #expect(try titleX("--container-width", "383") == false)
-        // A device's width is the table's (in portrait: a 383x44 size alone would mean landscape).
+        #expect(try titleX("--container-width", "375") == false)
+        #expect(try titleX("--container-width", "393") == true)
+        // A device's width is the table's (in portrait: a 348x44 size alone would mean landscape).
         #expect(try titleX("--device", "iPhone 11", "--orientation", "portrait") == true)
         #expect(try titleX("--device", "iPhone 8", "--orientation", "portrait") == false)
         // The cache tells the requests apart.

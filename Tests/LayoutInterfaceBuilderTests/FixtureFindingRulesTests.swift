@@ -18,13 +18,22 @@ import TestSupport
         #expect(row.selfSizing == nil)
         // Its stored content view (60 less the 0.5-pt separator) is its height on every device.
         #expect(row.design?.freeform == ScreenDesign.Freeform(width: .device, height: .points(60 - 0.5)))
-        // Automatic rows (-1) and a table that stores none size themselves.
+        // Automatic rows (-1) and a table that stores none size themselves, when the content
+        // gives a height (the box at least 20 high); the sample's box has no height of its own,
+        // so it keeps its stored row, as UIKit does ("ambiguously suggest a height of zero",
+        // #32.1.6).
         for rows in [#"rowHeight="-1" estimatedRowHeight="-1""#, ""] {
             let text = SampleStoryboards.cells.replacingOccurrences(of: #"rowHeight="60""#, with: rows)
             let automatic = try IBSample.read(text)
-            #expect(automatic.document.screens.first { $0.name == "row" }?.selfSizing == .height, "\(rows)")
+            #expect(automatic.document.screens.first { $0.name == "row" }?.selfSizing == nil, "\(rows)")
+            let sized = try IBSample.read(text.replacingOccurrences(of: Self.boxWidth, with: Self.boxWidth + Self.boxLeastHeight))
+            #expect(sized.document.screens.first { $0.name == "row" }?.selfSizing == .height, "\(rows)")
         }
     }
+
+    /// SampleStoryboards.cells's box width, and a least height for it.
+    static let boxWidth = #"<constraint firstItem="box-00-001" firstAttribute="width" constant="100" id="c04"/>"#
+    static let boxLeastHeight = #"<constraint firstItem="box-00-001" firstAttribute="height" relation="greaterThanOrEqual" constant="20" id="c05"/>"#
 
     @Test func swRevealsMenuCellsKeepTheirRow() throws {
         // SWRevealViewController's rear table stores rowHeight="44": its prototype cells (an

@@ -7,7 +7,8 @@ import Testing
 /// A storyboard whose table view controller's table holds one standard-style
 /// cell (`style`, `accessoryType`), 375 wide and 44 high, saved by `toolsVersion`.
 private func standardCell(
-    style: String, accessory: String = "", labels: String, toolsVersion: String = "17156", contentWidth: Double = 375
+    style: String, accessory: String = "", labels: String, toolsVersion: String = "17156", contentWidth: Double = 375,
+    tableRowHeight: String = "-1"
 ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -17,10 +18,10 @@ private func standardCell(
             <scene sceneID="sc1-00-aaa">
                 <objects>
                     <tableViewController id="tvc-00-aaa" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" id="tab-00-aaa">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="\(tableRowHeight)" id="tab-00-aaa">
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <prototypes>
-                                <tableViewCell contentMode="scaleToFill" \(accessory) reuseIdentifier="Item" textLabel="txt-00-aaa" detailTextLabel="dtl-00-aaa" style="\(style)" id="cel-00-aaa">
+                                <tableViewCell contentMode="scaleToFill" \(accessory) reuseIdentifier="Item" textLabel="txt-00-aaa" detailTextLabel="dtl-00-aaa" imageView="img-00-aaa" style="\(style)" id="cel-00-aaa">
                                     <rect key="frame" x="0.0" y="28" width="375" height="44"/>
                                     <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-00-aaa" id="con-00-aaa">
                                         <rect key="frame" x="0.0" y="0.0" width="\(contentWidth)" height="44"/>
@@ -138,14 +139,86 @@ struct StandardCellTests {
         #expect(frame(today, "label1") == Frame(x: 20, y: 0, width: 600 - 2 * 20, height: 44))
     }
 
-    /// Value2 is not modelled: its labels keep their stored frames, and the importer says so.
-    @Test func value2KeepsStoredFramesWithAWarning() throws {
+    /// Value2 (Left Detail): the text label in a column as wide as stored at the
+    /// leading margin, the detail label after it at the stored gap, each as large as its text.
+    @Test func value2DetailLabelFollowsTheTextColumn() throws {
         let text = standardCell(style: "IBUITableViewCellStyleValue2",
-                                labels: label("txt-00-aaa", x: 16, y: 12, width: 91, height: 20.5))
+                                labels: label("txt-00-aaa", x: 16, y: 12, width: 91, height: 20.5)
+                                    + label("dtl-00-aaa", x: 113, y: 12, width: 33, height: 20.5))
         let imported = try IBSample.read(text)
         let screen = try #require(imported.document.screens.first { $0.name == "Item" })
-        #expect(IBSample.equations(screen).keys.contains { $0.hasPrefix("txt-00-aaa:autoresizing") })
-        #expect(imported.warnings.contains { $0.ibID == "txt-00-aaa" && $0.message.contains("Value2") })
+        #expect(!imported.warnings.contains { $0.message.contains("Value2") })
+        let equations = IBSample.equations(screen)
+        #expect(equations["txt-00-aaa:cellStyle1"] == "label1.leading == contentView.leadingMargin * 1 + 0")
+        // The gap: 113 - (16 + 91) = 6.
+        #expect(equations["dtl-00-aaa:cellStyle1"] == "label2.leading == label1.trailing * 1 + 6")
+        #expect(!equations.keys.contains { $0.contains("autoresizing") })
+        let wide = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 414, height: 44))
+        #expect(wide.ambiguous.isEmpty && wide.unsatisfiable.isEmpty)
+        #expect(frame(wide, "label1") == Frame(x: 20, y: 12, width: 91, height: 20.5))
+        #expect(frame(wide, "label2") == Frame(x: 20 + 91 + 6, y: 12, width: 33, height: 20.5))
+    }
+
+    /// #32.1.2: in a table of automatic rows a standard-style cell sizes itself but is
+    /// never lower than UIKit's 44-point row, and its labels (as large as their text)
+    /// leave nothing ambiguous. Subtitle labels of "Text" at 17 points (20.5 high)
+    /// stored 1.5 from the top and bottom: 1.5 + 20.5 + 20.5 + 1.5 = 44.
+    @Test func aSelfSizingSubtitleCellIsTheStandardRow() throws {
+        let screen = try cellScreen(standardCell(
+            style: "IBUITableViewCellStyleSubtitle",
+            labels: label("txt-00-aaa", x: 16, y: 1.5, width: 33, height: 20.5)
+                + label("dtl-00-aaa", x: 16, y: 22, width: 33, height: 20.5)))
+        #expect(screen.selfSizing == .height)
+        #expect(IBSample.equations(screen)["con-00-aaa:cellStyleHeight"] == "contentView.height >= 44")
+        let open = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 375, height: nil))
+        #expect(open.height == 44)
+        #expect(open.ambiguous.isEmpty && open.unsatisfiable.isEmpty && open.negative.isEmpty)
+        #expect(frame(open, "label1") == Frame(x: 16, y: 1.5, width: 33, height: 20.5))
+        #expect(frame(open, "label2") == Frame(x: 16, y: 22, width: 33, height: 20.5))
+    }
+
+    /// A self-sizing Subtitle cell grows with its labels: a detail label stored 13.5
+    /// high whose text measures 20.5 keeps its 5 points to the bottom, so the cell is
+    /// 44 + (20.5 - 13.5) high.
+    @Test func aSelfSizingSubtitleCellGrowsWithItsText() throws {
+        let screen = try cellScreen(standardCell(
+            style: "IBUITableViewCellStyleSubtitle",
+            labels: label("txt-00-aaa", x: 16, y: 5, width: 33, height: 20.5)
+                + label("dtl-00-aaa", x: 16, y: 25.5, width: 44, height: 13.5)))
+        let open = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 375, height: nil))
+        #expect(open.height == 44 + (20.5 - 13.5))
+        #expect(open.ambiguous.isEmpty && open.unsatisfiable.isEmpty && open.negative.isEmpty)
+        #expect(frame(open, "label2").map { $0.y + $0.height } == open.height - 5)
+    }
+
+    /// A Value1 cell whose labels' text gives less than 44 still gets the standard row.
+    @Test func aSelfSizingValue1CellDoesNotCollapse() throws {
+        let screen = try cellScreen(standardCell(
+            style: "IBUITableViewCellStyleValue1",
+            labels: label("txt-00-aaa", x: 16, y: 12, width: 33, height: 20.5)
+                + label("dtl-00-aaa", x: 326, y: 12, width: 33, height: 20.5)))
+        let open = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 375, height: nil))
+        #expect(open.height == 44)
+        #expect(open.ambiguous.isEmpty && open.unsatisfiable.isEmpty)
+    }
+
+    /// #32.1.2: a Default cell with an image: the image keeps its stored size and the
+    /// label follows it at the stored gap, with no tie between the two (UIKit sizes both).
+    @Test func aDefaultCellWithAnImageIsNotAmbiguous() throws {
+        let image = """
+            <imageView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="img-00-aaa">
+                <rect key="frame" x="16" y="7" width="30" height="30"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </imageView>
+            """
+        let screen = try cellScreen(standardCell(
+            style: "IBUITableViewCellStyleDefault",
+            labels: image + label("txt-00-aaa", x: 61, y: 0, width: 298, height: 44)))
+        let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: SolveRequest(width: 414, height: 44))
+        #expect(result.ambiguous.isEmpty && result.unsatisfiable.isEmpty)
+        #expect(frame(result, "imageView1") == Frame(x: 20, y: 7, width: 30, height: 30))
+        // The label after the image at the stored gap, 61 - (16 + 30) = 15, to the trailing margin.
+        #expect(frame(result, "label1") == Frame(x: 20 + 30 + 15, y: 0, width: 414 - 20 - (20 + 30 + 15), height: 44))
     }
 
     /// End to end, real files: CreateAndSaveKML's Default and Value1 cells,
