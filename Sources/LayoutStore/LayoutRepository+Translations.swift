@@ -141,6 +141,19 @@ extension LayoutRepository {
     func developmentLanguage(in db: Database) throws -> String {
         try String.fetchOne(db, sql: "SELECT development_language FROM document WHERE id = 1") ?? "en"
     }
+
+    /// Every language `--language` may name: the stored translations' and the development
+    /// language (`Translations.languages`), and those the screens' conditions test (`when:
+    /// {"language": […]}`), sorted.
+    public func knownLanguages() throws(StoreError) -> [String] {
+        try read { db in
+            let stored = try String.fetchAll(db, sql: "SELECT DISTINCT language FROM translation")
+            let conditions = try String.fetchAll(db, sql: """
+                SELECT DISTINCT text_value FROM condition_value WHERE key = 'language' AND text_value IS NOT NULL
+                """)
+            return Set(stored).union(conditions).union([try self.developmentLanguage(in: db)]).sorted()
+        }
+    }
 }
 
 extension LayoutRepository {

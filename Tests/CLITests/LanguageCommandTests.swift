@@ -60,9 +60,14 @@ import Testing
         #expect(german == oracle)
         let english = try frames(try scratch.layout("solve", "form", "--size", "375x667"))
         #expect((german["title"]?["width"] ?? 0) > (english["title"]?["width"] ?? .infinity))
-        // de-CH falls back to de; a language without translations to the development text.
-        #expect(try frames(try scratch.layout("solve", "form", "--size", "375x667", "--language", "de-CH")) == german)
-        #expect(try frames(try scratch.layout("solve", "form", "--size", "375x667", "--language", "fr")) == english)
+        // de-CH falls back to de, and says so; a language with no translations is refused (#32.2.3).
+        let swiss = try scratch.layout("solve", "form", "--size", "375x667", "--language", "de-CH")
+        #expect(try frames(swiss) == german)
+        #expect(swiss.stderr.contains("layout: note: --language 'de-CH' has no translations of its own: its texts are those of 'de'"),
+                "\(swiss)")
+        let french = try scratch.layout("solve", "form", "--size", "375x667", "--language", "fr")
+        #expect(french.status == 64 && french.stdout.isEmpty, "\(french)")
+        #expect(english["title"] != nil)
     }
 
     @Test func languageIsPartOfTheCacheKeyAndPrintedAmongTheTraits() throws {
