@@ -47,8 +47,10 @@ struct IBDocumentContext {
                 message: "not an iOS Interface Builder document (type '\(root["type"] ?? "")'; expected com.apple.InterfaceBuilder3.CocoaTouch…)")
         }
         isStoryboard = type.contains("Storyboard")
-        majorVersion = Int(root["version"]?.split(separator: ".").first ?? "3") ?? 3
-        toolsVersion = root["toolsVersion"]?.split(separator: ".").first.flatMap { Double($0) } ?? 0
+        // `version="3.0"`, `toolsVersion="21701"` or `"21701.1"`: numbers, read strictly as every number is.
+        let version = root.number("version") ?? 3
+        majorVersion = version >= 0 && version < 1000 ? Int(version) : 3
+        toolsVersion = (root.number("toolsVersion") ?? 0).rounded(.down)
         iOS11Margins = toolsVersion >= 13000
         var objects: [String: XMLNode] = [:]
         var usesSafeArea = false

@@ -68,7 +68,7 @@ public enum LanguageChoice {
         public var description: String {
             let languages = Array(Set(known)).sorted()
             let pseudolanguages = Pseudolanguage.allCases.map(\.rawValue)
-            return "unknown language '\(typed)': the stored languages are "
+            return "unknown language \(SourceExcerpt.quoted(typed)): the stored languages are "
                 + languages.joined(separator: ", ")
                 + "; the pseudolanguages are " + pseudolanguages.joined(separator: ", ")
                 + NameSuggestion.hint(for: typed, among: languages + pseudolanguages)

@@ -3,7 +3,8 @@ import Testing
 
 /// `--language` on every command that takes it (issue #32, point 2.3): a code the
 /// store does not know is a usage error listing the stored languages, a variant of
-/// a stored one is taken as it and the output says so.
+/// a stored one is taken as it and the output says so, and a JSON export keeps the
+/// translations, so that export then import answers alike in every language.
 @Suite struct LanguageArgumentCommandTests {
     /// `form` with its German and Japanese, imported together.
     func imported() throws -> Scratch {
@@ -88,5 +89,39 @@ import Testing
         #expect(french.status == 0, "\(french)")
         #expect(try french.frames()["box"] != nil)
         #expect(try scratch.layout("solve", "form", "--size", "375x667", "--language", "it").status == 64)
+    }
+
+    /// Export then import, into a new database: the same answer in every language, and
+    /// the same translations exported again.
+    @Test func exportThenImportAnswersAlikeInEveryLanguage() throws {
+        let scratch = try Scratch()
+        let fixture = LayoutProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Translations/Loop")
+        let files = ["Base.lproj/Main.storyboard"] + ["de", "ar", "he", "ja", "zh-Hans"].map { "\($0).lproj/Main.strings" }
+        #expect(try scratch.layout(["import"] + files.map { fixture.appendingPathComponent($0).path }).status == 0)
+        let exported = try scratch.layout("export")
+        #expect(exported.status == 0)
+        let copy = scratch.directory.appendingPathComponent("copy.sqlite").path
+        let path = try scratch.file("export.json", exported.stdout)
+        let reimported = try LayoutProcess.run(["--db", copy, "import", path])
+        #expect(reimported.status == 0, "\(reimported)")
+        #expect(try LayoutProcess.run(["--db", copy, "export"]).stdout == exported.stdout)
+        let screens = try scratch.layout("screens").stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        var compared = 0
+        for language in ["en", "de", "ar", "he", "ja", "zh-Hans", "double-length"] {
+            for screen in screens {
+                let original = try scratch.layout("solve", screen, "--device", "iPhone 15", "--language", language)
+                let again = try LayoutProcess.run(["--db", copy, "solve", screen, "--device", "iPhone 15", "--language", language])
+                #expect(original.status == 0 && original.stdout == again.stdout, "\(screen) in \(language)")
+                compared += 1
+            }
+            let check = try scratch.layout("check", "--device", "iPhone 15", "--language", language, "--json")
+            let checkAgain = try LayoutProcess.run(["--db", copy, "check", "--device", "iPhone 15", "--language", language, "--json"])
+            #expect(check.stdout == checkAgain.stdout, "check in \(language)")
+        }
+        #expect(compared >= 7 * 2)
+        // The German is really there: it moves frames.
+        let first = try #require(screens.first)
+        #expect(try scratch.layout("solve", first, "--device", "iPhone 15", "--language", "de").stdout
+                != scratch.layout("solve", first, "--device", "iPhone 15").stdout || screens.count > 1)
     }
 }
