@@ -152,6 +152,13 @@ let package = Package(
             path: "Benchmarks/VisualFormatBenchmark",
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]  // Double.rounded() without Foundation
         ),
+        // The corpus measurement (Tools/corpus/measure.py runs it): IB's stored frames against the
+        // solved ones, and findings at the design, on real files (#32, #33).
+        .executableTarget(
+            name: "ib-corpus",
+            dependencies: ["LayoutInterfaceBuilder", "LayoutModel", "LayoutDocument", "LayoutCore"],
+            path: "Benchmarks/IBCorpus"
+        ),
 
         // Helpers shared by the test targets (a seeded generator); not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -5,7 +5,7 @@
 ///     equation := item REL side ['@' value]
 ///     side     := ['-'] term [('+' | '-') term]     at most one item term
 ///     term     := value ['*' item ['*' value]] | item ['*' value]
-///     item     := NAME '.' ATTRIBUTE
+///     item     := NAME ['.' GUIDE] '.' ATTRIBUTE      GUIDE: contentLayoutGuide or frameLayoutGuide
 ///     value    := NUMBER | NAME                       a NAME is a metric; a NUMBER may have an exponent
 struct NotationParser {
     private let text: ScannedText
@@ -188,11 +188,16 @@ struct NotationParser {
         guard position < characters.count, isNameStart(characters[position]) else {
             throw error("expected an item such as 'view.width'")
         }
-        let item = readName()
+        var item = readName()
         guard position < characters.count, characters[position] == UInt8(ascii: ".") else {
             throw error("expected '.' and an attribute after '\(item)'")
         }
         position += 1
+        // A scroll view's layout guide between the view and the attribute: `scroll.contentLayoutGuide.top`.
+        if let guide = guideName() {
+            item = guide.item(of: item)
+            position += guide.rawValue.utf8.count + 1
+        }
         let start = position
         guard position < characters.count, isNameStart(characters[position]) else {
             throw error("expected an attribute after '\(item).'")
@@ -214,6 +219,19 @@ struct NotationParser {
         }
         position += 2
         return relation
+    }
+
+    /// The scroll guide named at the position, followed by `.`; nil when there is none.
+    private func guideName() -> ScrollGuide? {
+        for guide in ScrollGuide.allCases {
+            let name = Array(guide.rawValue.utf8)
+            let end = position + name.count
+            if end < characters.count, characters[end] == UInt8(ascii: "."),
+               characters[position..<end].elementsEqual(name) {
+                return guide
+            }
+        }
+        return nil
     }
 
     private func peekIsItem() -> Bool {

@@ -1,6 +1,22 @@
 import LayoutCore
 
 extension ViewSpec {
+    /// Whether the view's text wraps to the width it is given: a `numberOfLines` other than 1
+    /// (a text view's default is 0, any other kind's 1).
+    public var wrapsText: Bool { (numberOfLines ?? (kind == "textView" ? 0 : 1)) != 1 }
+
+    /// The width Interface Builder laid the view's wrapping text out at, for a label or text view
+    /// imported from IB (it has an `ibID`) whose text wraps and whose `intrinsicSize` gives a width
+    /// and no height: the importer writes it so when IB wrapped the text narrower than one line. It is
+    /// no size: UIKit loads the view at that width, and its first layout pass wraps the text there
+    /// (the label's automatic `preferredMaxLayoutWidth`), in every language (docs/interface-builder.md,
+    /// "Text: measured or stored"). Nil for any other view.
+    public var layoutWidth: Double? {
+        guard ibID != nil, wrapsText, kind == "label" || kind == "textView", let size = intrinsicSize,
+              size.height == nil else { return nil }
+        return size.width
+    }
+
     /// Whether the view carries any text property (text, font, lines, …).
     public var hasTextProperties: Bool {
         text != nil || textKey != nil || placeholder != nil || font != nil || numberOfLines != nil

@@ -101,6 +101,14 @@ public struct ViewSpec: Hashable, Sendable {
     }
 
     public var isStack: Bool { kind == "stack" }
+
+    /// Whether the view is a scroll view (UIKit's `UIScrollView` and its subclasses: `scrollView`,
+    /// `tableView`, `collectionView`, `textView`): a view inside it is laid out against its
+    /// content area (docs/layout-model.md, "Scroll views").
+    public var isScrollView: Bool { kind.map(Self.scrollViewKinds.contains) ?? false }
+
+    /// The kinds that are scroll views.
+    public static let scrollViewKinds: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 }
 
 /// A view's natural size; a nil axis has no intrinsic size.

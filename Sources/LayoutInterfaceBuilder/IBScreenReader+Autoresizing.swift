@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutDocument
 
 /// Views laid out by their stored frame and autoresizing mask.
@@ -38,7 +39,11 @@ extension IBScreenReader {
             }
             entryIDs.insert(id)
             entryLines[id] = node.line
-            let text = row.equation(view: view.name, superview: views[superview].name)
+            // A scroll view resizes its subviews by its bounds, the frame's size: its frame guide,
+            // not the content area its edges stand for inside it (docs/layout-model.md, "Scroll views").
+            let container = ViewSpec.scrollViewKinds.contains(IBKinds.kindName(views[superview].kind))
+                ? ScrollGuide.frameLayoutGuide.item(of: views[superview].name) : views[superview].name
+            let text = row.equation(view: view.name, superview: container)
             screen.constraints.append(ConstraintEntry(id: id, body: .equation(text)))
         }
     }

@@ -70,11 +70,6 @@ extension IBScreenReader {
             guard let resolved = resolve(item, attribute, node, constraintID) else { return }
             second = resolved
         }
-        if let dropped = scrollContentConstraint(first, firstAttr, second) {
-            warnings.append(warn(node, "constraint against the scroll view '\(views[dropped].id)' sets its content size, "
-                                 + "which is not modelled; left out", id: constraintID))
-            return
-        }
         if case .view(let view) = first { constrained.insert(view) }
         if case .view(let view)? = second?.0 { constrained.insert(view) }
         if estimatesBaseline(first, firstAttr) || second.map({ estimatesBaseline($0.0, $0.1) }) == true {
@@ -155,7 +150,7 @@ extension IBScreenReader {
         _ item: IBItem, _ attribute: LayoutAttribute, _ node: XMLNode, _ constraintID: String
     ) -> (IBItem, LayoutAttribute)? {
         switch item {
-        case .view, .safeArea: return (item, attribute)
+        case .view, .safeArea, .keyboard, .scrollGuide: return (item, attribute)
         case .topLayoutGuide:
             switch attribute {
             case .bottom, .centerY: return (.safeArea, .top)
@@ -179,12 +174,18 @@ extension IBScreenReader {
             case "layoutMarginsGuide":
                 return (.view(view), Self.marginAttribute(attribute))
             case "contentLayoutGuide", "frameLayoutGuide":
-                if key == "frameLayoutGuide" || [.top, .leading, .left].contains(attribute) {
+                // The scroll view's own guides, as the layout model has them (docs/layout-model.md, "Scroll views").
+                guard ViewSpec.scrollViewKinds.contains(IBKinds.kindName(views[view].kind)),
+                      let guide = ScrollGuide(rawValue: key) else {
+                    warnings.append(warn(node, "the \(key) of '\(views[view].id)', which is no scroll view, approximated "
+                                         + "by the view's own edges", id: constraintID))
                     return (.view(view), attribute)
                 }
-                warnings.append(warn(node, "the scroll view's content layout guide (\(attribute.rawValue)) sets the content size, "
-                                     + "which is not modelled; left out", id: constraintID))
-                return nil
+                return (.scrollGuide(view, guide), attribute)
+            case "keyboardLayoutGuide":
+                warnings.append(warn(node, "the keyboard layout guide of '\(views[view].id)', not the screen's root, "
+                                     + "approximated by the screen's keyboard guide", id: constraintID))
+                return (.keyboard, attribute)
             default:
                 warnings.append(warn(node, "the \(key) guide of '\(views[view].id)' approximated by the view's own edges",
                                      id: constraintID))
@@ -207,27 +208,13 @@ extension IBScreenReader {
         }
     }
 
-    /// A constraint between a scroll view's trailing, bottom or right edge and a
-    /// view directly inside it defines the scroll view's content size (not the
-    /// view's frame, which these constraints never move): the scroll view's index.
-    /// Width, height and centre constraints attach to the scroll view's frame
-    /// (Auto Layout Guide, "Working with Scroll Views") and are kept; so are the
-    /// top and leading edges, where the content area and the frame meet at zero offset.
-    private func scrollContentConstraint(
-        _ first: IBItem, _ firstAttribute: LayoutAttribute, _ second: (IBItem, LayoutAttribute)?
-    ) -> Int? {
-        guard case .view(let a) = first, let (secondItem, secondAttribute) = second, case .view(let b) = secondItem else { return nil }
-        let contentEdges: Set<LayoutAttribute> = [.trailing, .bottom, .right]
-        if views[a].kind == "scrollView", views[b].superview == a, contentEdges.contains(firstAttribute) { return a }
-        if views[b].kind == "scrollView", views[a].superview == b, contentEdges.contains(secondAttribute) { return b }
-        return nil
-    }
-
     func name(_ item: IBItem) -> String {
         switch item {
         case .view(let view): return views[view].name
         case .safeArea, .topLayoutGuide, .bottomLayoutGuide: return "safeArea"
+        case .keyboard: return "keyboard"
         case .viewGuide(let view, _): return views[view].name
+        case .scrollGuide(let view, let guide): return guide.item(of: views[view].name)
         }
     }
 }

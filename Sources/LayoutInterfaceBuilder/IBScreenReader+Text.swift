@@ -40,6 +40,14 @@ extension IBScreenReader {
         // A button IB stores without a font has UIButton's default title font, the 15-point system font.
         if spec.font == nil, node.name == "button", spec.text != nil { spec.font = .system(size: 15, weight: nil, italic: false) }
         spec.lineBreakMode = node["lineBreakMode"].flatMap { Self.lineBreakModes[$0] }
+        // A classic button whose title label wraps (IB's Line Break "Word Wrap" or "Character Wrap")
+        // shows its title on as many lines as it needs: UIButton gives its title label no line
+        // limit then, the usual way to make a multi-line button in IB. Its title is never cut
+        // to one line, in any language (a configured button already wraps, `readButton`).
+        if node.name == "button", node.child("buttonConfiguration", key: "configuration") == nil,
+           spec.lineBreakMode == .byWordWrapping || spec.lineBreakMode == .byCharWrapping {
+            spec.numberOfLines = 0
+        }
     }
 
     // MARK: Measured or stored size
@@ -98,10 +106,20 @@ extension IBScreenReader {
         // cannot wrap whatever its `numberOfLines`: it is one line, as IB laid it out.
         let wraps = node.name == "textView"
             || (node.name == "label" && spec.numberOfLines != nil && spec.numberOfLines != 1 && (spec.text ?? "").count > 1)
-        if !wraps, !stale, let frame = view.frame,
+        if !stale, let frame = view.frame,
            let measured = ViewText.oneLineIntrinsicSize(of: spec, scale: designScale) {
-            if !placed.width, Self.agrees(frame.width, measured.width) { size.width = frame.width }
-            if !placed.height, Self.agrees(frame.height, measured.height) { size.height = frame.height }
+            if wraps {
+                // IB wrapped the text at its stored width: UIKit loads the view at that width, where the
+                // first layout pass wraps it (`ViewSpec.layoutWidth`: a width without a height), so it does
+                // not hold its one-line width against its neighbours (ivpn's alert label beside its button).
+                if !placed.width, !placed.height, node.name != "button", frame.width < measured.width,
+                   !Self.agrees(frame.width, measured.width) {
+                    size.width = frame.width
+                }
+            } else {
+                if !placed.width, Self.agrees(frame.width, measured.width) { size.width = frame.width }
+                if !placed.height, Self.agrees(frame.height, measured.height) { size.height = frame.height }
+            }
         }
         spec.intrinsicSize = size.width == nil && size.height == nil ? nil : size
     }

@@ -27,10 +27,15 @@ enum IBItem {
     case view(Int)
     /// The root's safe area (`safeArea` guide, top/bottom layout guides' inner edges).
     case safeArea
+    /// The root's keyboard layout guide (`<keyboardLayoutGuide key="keyboard">`, iOS 15's
+    /// `view.keyboardLayoutGuide`): the screen's `keyboard` guide.
+    case keyboard
     /// A top or bottom layout guide (Xcode 5–8).
     case topLayoutGuide, bottomLayoutGuide
     /// A view's own guide that this model approximates by something else (`key` says which).
     case viewGuide(Int, key: String)
+    /// A scroll view's content or frame layout guide (`scroll.contentLayoutGuide`).
+    case scrollGuide(Int, ScrollGuide)
 }
 
 /// Reads one screen: a root view element and everything inside it.
@@ -120,6 +125,12 @@ struct IBScreenReader {
             for guide in node.children("viewLayoutGuide") {
                 guard let guideID = guide["id"], let key = guide["key"] else { continue }
                 guides[guideID] = key == "safeArea" && position == 0 ? .safeArea : .viewGuide(position, key: key)
+            }
+            // A view controller's root keyboard guide is the screen's; another view's stands for it too
+            // (approximated: UIKit ties that view's guide to its own safe area), with a warning.
+            for guide in node.children("keyboardLayoutGuide") {
+                guard let guideID = guide["id"] else { continue }
+                guides[guideID] = position == 0 ? .keyboard : .viewGuide(position, key: "keyboardLayoutGuide")
             }
             for guide in node.children("layoutGuide") {
                 if let guideID = guide["id"] { guides[guideID] = .viewGuide(position, key: guide["key"] ?? "layoutGuide") }

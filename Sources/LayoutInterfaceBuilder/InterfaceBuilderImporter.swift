@@ -162,8 +162,10 @@ struct IBFileReader {
                 // margins and the device's safe area, whatever its size.
                 if context.iOS11Margins {
                     root.marginsRule = .viewController
-                    if let device = context.deviceID.flatMap({ IBDesign.devices[$0] }) {
-                        root.top = device.top
+                    if let id = context.deviceID, let device = IBDesign.devices[id] {
+                        root.top = context.landscape ? device.top
+                            : IBDesign.simulatedTop(device: id, toolsVersion: context.toolsVersion,
+                                                    freeform: !Self.fillsScreen(object, device: device)) ?? device.top
                         root.bottom = device.bottom
                     }
                 }
@@ -259,6 +261,13 @@ struct IBFileReader {
         }
     }
 
+    /// Whether a xib's top-level view has the design device's screen size (portrait), which IB
+    /// draws as a screen; else IB draws it at its own (freeform) size.
+    static func fillsScreen(_ view: XMLNode, device: (width: Double, height: Double, top: Double, bottom: Double)) -> Bool {
+        guard let frame = IBScreenReader.frame(view) else { return false }
+        return frame.width == device.width && frame.height == device.height
+    }
+
     /// The safe area IB simulates for a view controller's root view: the
     /// device's top inset (status bar or sensor housing) unless the status bar
     /// is hidden, plus a navigation bar (44) and a tab bar (49) when the view
@@ -275,14 +284,22 @@ struct IBFileReader {
                 bottom = device.bottom > 0 ? 21 : 0
                 sides = device.bottom > 0 ? device.top : 0
             } else {
-                top = device.top
+                top = context.iOS11Margins
+                    ? IBDesign.simulatedTop(device: context.deviceID ?? "", toolsVersion: context.toolsVersion,
+                                            freeform: false) ?? device.top
+                    : device.top
                 bottom = device.bottom
             }
         }
         let metrics = viewController.children.filter { $0.name.hasPrefix("simulated") || $0.name == "nil" }
         if metrics.contains(where: { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }) { top = device?.bottom ?? 0 > 0 ? top : 0 }
+        // A navigation bar: simulated (`simulatedNavigationBarMetrics`), or inferred from the navigation
+        // controller that shows the scene, unless the scene says no top bar (`<nil key="simulatedTopBarMetrics"/>`)
+        // or that controller hides its bar (`navigationBarHidden="YES"`): then the top is the status bar's.
+        let noTopBar = metrics.contains { $0["key"] == "simulatedTopBarMetrics" && $0.name == "nil" }
         let hasTopBar = metrics.contains { $0["key"] == "simulatedTopBarMetrics" && $0.name != "nil" }
-            || (viewController.child("navigationItem", key: "navigationItem") != nil && isInNavigationController(viewController))
+            || (!noTopBar && viewController.child("navigationItem", key: "navigationItem") != nil
+                && navigationBarShown(for: viewController) == true)
         if hasTopBar { top += navigationBarHeight(viewController) }
         // IB shows a tab bar controller's tab bar below each of its view controllers (#20.3)
         // unless the scene says no bottom bar.
@@ -325,15 +342,32 @@ struct IBFileReader {
         return found
     }
 
-    /// Whether a navigation controller's root relationship or a push segue leads to this view controller.
-    private func isInNavigationController(_ viewController: XMLNode) -> Bool {
-        guard let id = viewController["id"] else { return false }
-        var found = false
+    /// Whether a navigation bar shows above this view controller: nil when no navigation controller's
+    /// root relationship and no push or show segue leads to it. A navigation controller whose root it
+    /// is shows its bar unless `navigationBarHidden="YES"`; a scene pushed (push or show segue) shows a
+    /// bar unless every scene pushing it is under a hidden bar. IB infers a bar for a pushed scene even
+    /// when no navigation controller of the file shows the scene pushing it (yona's Friends storyboard
+    /// stores such a scene's views below 44 + 44 points).
+    private func navigationBarShown(for viewController: XMLNode, visited: Set<String> = []) -> Bool? {
+        guard let id = viewController["id"], !visited.contains(id) else { return nil }
+        var roots: [Bool] = []
+        var sources: [XMLNode] = []
         context.root.forEachDescendant { node in
-            guard !found, node.name == "segue", node["destination"] == id else { return }
-            if node["relationship"] == "rootViewController" || node["kind"] == "push" || node["kind"] == "show" { found = true }
+            guard node.name.hasSuffix("Controller") else { return }
+            // A segue from the scene's view controller or from anything in its view (a cell, a button).
+            node.forEachDescendant { segue in
+                guard segue.name == "segue", segue["destination"] == id else { return }
+                if node.name == "navigationController", segue["relationship"] == "rootViewController" {
+                    roots.append(node.flag("navigationBarHidden") != true)
+                } else if segue["kind"] == "push" || segue["kind"] == "show" {
+                    sources.append(node)
+                }
+            }
         }
-        return found
+        if !roots.isEmpty { return roots.contains(true) }
+        if sources.isEmpty { return nil }
+        let seen = visited.union([id])
+        return sources.contains { navigationBarShown(for: $0, visited: seen) != false }
     }
 
     private mutating func read(_ root: Root) throws(InterfaceBuilderError) {

@@ -7,8 +7,16 @@ enum LayoutItem: Hashable, Sendable {
     case view(Int)
     /// The root's safe area: its bounds inset by the request's safe-area insets.
     case safeArea
-    /// The keyboard: the root's bottom strip, as tall as the request's keyboard height.
+    /// The keyboard guide: the root's bottom strip, as tall as the keyboard, and at least
+    /// as tall as the safe area's bottom inset (`SolveRequest.keyboardGuideHeight`).
     case keyboard
+    /// A scroll view's content area (`contentLayoutGuide`): its origin is the frame's (at
+    /// offset 0), its size the content size, two variables of their own. A constraint between a
+    /// scroll view's edge or margin and a view inside it attaches here (the margins are the
+    /// scroll view's).
+    case contentGuide(Int)
+    /// A scroll view's frame (`frameLayoutGuide`): the view's edges, centres and sizes, without margins.
+    case frameGuide(Int)
 
     static let guideNames: [String: LayoutItem] = ["safeArea": .safeArea, "keyboard": .keyboard]
 }
@@ -62,18 +70,38 @@ struct AttributeAlgebra: Sendable {
     var safeAreaBottom: Int { 4 * viewCount + 2 }
     var safeAreaRight: Int { 4 * viewCount + 3 }
     var keyboardHeight: Int { 4 * viewCount + 4 }
-    var variableCount: Int { 4 * viewCount + 5 }
+    /// A scroll view's content size (`ScreenStructure.contentSlot`), after the parameters.
+    func contentWidth(_ scroll: Int) -> Int { 4 * viewCount + 5 + 2 * structure.contentSlot[scroll] }
+    func contentHeight(_ scroll: Int) -> Int { 4 * viewCount + 6 + 2 * structure.contentSlot[scroll] }
+    var variableCount: Int { 4 * viewCount + 5 + 2 * structure.scrollViewCount }
 
-    /// The view and frame field a variable belongs to (nil for parameters).
+    /// The view and frame field a variable belongs to (nil for parameters and content sizes).
     func owner(of variable: Int) -> (view: Int, field: Int)? {
         variable < 4 * viewCount ? (variable / 4, variable % 4) : nil
     }
 
+    /// The scroll view whose content size a variable is, and whether it is the width.
+    func contentOwner(of variable: Int) -> (scroll: Int, horizontal: Bool)? {
+        let slot = variable - (4 * viewCount + 5)
+        guard slot >= 0, slot < 2 * structure.scrollViewCount,
+              let scroll = structure.contentSlot.firstIndex(of: slot / 2) else { return nil }
+        return (scroll, slot % 2 == 0)
+    }
+
+    /// The view an item belongs to: a view, or the scroll view a guide is of; nil for the root's guides.
+    static func view(of item: LayoutItem) -> Int? {
+        switch item {
+        case .view(let view), .contentGuide(let view), .frameGuide(let view): return view
+        case .safeArea, .keyboard: return nil
+        }
+    }
+
     /// The container a constraint between two items is measured in.
     func container(_ first: LayoutItem, _ second: LayoutItem?) -> Int {
-        switch (first, second) {
-        case (.view(let a), .view(let b)?): return structure.commonAncestor(a, b)
-        case (.view(let a), nil): return structure.superview[a] ?? structure.root
+        // A scroll guide is measured where its scroll view is.
+        switch (Self.view(of: first), second.flatMap(Self.view(of:))) {
+        case (let a?, let b?): return structure.commonAncestor(a, b)
+        case (let a?, nil) where second == nil: return structure.superview[a] ?? structure.root
         default: return structure.root
         }
     }
@@ -108,7 +136,13 @@ struct AttributeAlgebra: Sendable {
         }
         // Read in place only when the attribute needs them: copying a whole ViewSpec costs more than the rest.
         var margins: EdgeInsets {
-            guard case .view(let view) = item else { return .zero }
+            // The content area's margins are its scroll view's (a constraint to a scroll view's margin
+            // from inside it); the frame guide, like any layout guide, has none.
+            let view: Int
+            switch item {
+            case .view(let owner), .contentGuide(let owner): view = owner
+            default: return .zero
+            }
             if let preserved = preservedMargins.byView[view] { return preserved }
             let spec = structure.screen.views[view]
             guard let rule = spec.layoutMarginsRule else { return spec.layoutMargins ?? .layoutMarginsDefault }
@@ -171,7 +205,7 @@ struct AttributeAlgebra: Sendable {
         }
         let root = structure.root
         switch item {
-        case .view(let view):
+        case .view(let view), .frameGuide(let view), .contentGuide(let view):
             if positionFactor != 0 {
                 var current = view
                 while current != container, let parent = structure.superview[current] {
@@ -180,7 +214,11 @@ struct AttributeAlgebra: Sendable {
                 }
             }
             if sizeFactor != 0 {
-                terms.append((horizontal ? width(view) : height(view), factor * sizeFactor))
+                if case .contentGuide = item {
+                    terms.append((horizontal ? contentWidth(view) : contentHeight(view), factor * sizeFactor))
+                } else {
+                    terms.append((horizontal ? width(view) : height(view), factor * sizeFactor))
+                }
             }
         case .safeArea:
             let low = horizontal ? safeAreaLeft : safeAreaTop

@@ -125,6 +125,9 @@ struct ChainWriter {
         if let owner = algebra.owner(of: variable) {
             return solver.translation.structure.names[owner.view] + "." + ["x", "y", "width", "height"][owner.field]
         }
+        if let content = algebra.contentOwner(of: variable) {
+            return solver.translation.structure.names[content.scroll] + ".contentSize." + (content.horizontal ? "width" : "height")
+        }
         switch variable {
         case algebra.safeAreaTop: return "safeArea.top"
         case algebra.safeAreaLeft: return "safeArea.left"

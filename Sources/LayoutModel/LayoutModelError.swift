@@ -24,6 +24,8 @@ public struct LayoutModelError: Error, Hashable, Sendable, CustomStringConvertib
         case unknownView(String, constraint: String, suggestion: String?)
         /// A constraint uses `superview` for a view that has none (the root).
         case noSuperview(view: String, constraint: String)
+        /// A constraint names a scroll guide (`view.contentLayoutGuide`) of a view that is no scroll view.
+        case notAScrollView(view: String, guide: String, constraint: String)
         /// An equation uses `superview` on both sides, so there is no view to take it from.
         case superviewWithoutView(constraint: String)
         /// A constraint uses a metric the screen does not define.
@@ -85,6 +87,9 @@ public struct LayoutModelError: Error, Hashable, Sendable, CustomStringConvertib
             return "constraint '\(constraint)' names unknown view '\(name)'" + hint(suggestion)
         case .noSuperview(let view, let constraint):
             return "constraint '\(constraint)' uses 'superview', but '\(view)' is the root view and has none"
+        case .notAScrollView(let view, let guide, let constraint):
+            return "constraint '\(constraint)' names '\(view).\(guide)', but '\(view)' is not a scroll view "
+                + "(kind scrollView, tableView, collectionView or textView) and has no \(guide)"
         case .superviewWithoutView(let constraint):
             return "constraint '\(constraint)' uses 'superview' without naming a view it is the superview of"
         case .unknownMetric(let name, let constraint, let suggestion):

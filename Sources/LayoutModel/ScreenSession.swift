@@ -132,7 +132,7 @@ public final class ScreenSession {
         if let index = pins.height, let height = request.height { targets.append((index, height)) }
         targets += [(pins.safeAreaTop, request.safeArea.top), (pins.safeAreaLeft, request.safeArea.left),
                     (pins.safeAreaBottom, request.safeArea.bottom), (pins.safeAreaRight, request.safeArea.right),
-                    (pins.keyboardHeight, request.keyboardHeight)]
+                    (pins.keyboardHeight, request.keyboardGuideHeight)]
         // Wrapped text starts again from its first pass, as in a fresh solve.
         targets += solver.textResets
         try solver.setPins(targets)

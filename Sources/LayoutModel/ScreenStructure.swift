@@ -13,6 +13,11 @@ struct ScreenStructure: Sendable {
     let children: [[Int]]
     let depth: [Int]
     let root: Int
+    /// Per view, the number of its content-size pair among the screen's scroll views
+    /// (`ViewSpec.isScrollView`), or -1: the content area a scroll view's subviews are laid out in.
+    let contentSlot: [Int]
+    /// How many views are scroll views.
+    let scrollViewCount: Int
     /// Each equation entry's notation parsed, by entry (nil for a visual format): parsed once
     /// per screen, since every translation of it (one per request) reads the same text.
     let equations: [Result<ConstraintEquation, InputError>?]
@@ -89,6 +94,14 @@ struct ScreenStructure: Sendable {
             throw fail(.superviewCycle(chain[start...].map { viewNames[$0] }))
         }
         self.depth = depth
+        var contentSlot = [Int](repeating: -1, count: names.count)
+        var scrollViewCount = 0
+        for position in screen.views.indices where screen.views[position].isScrollView {
+            contentSlot[position] = scrollViewCount
+            scrollViewCount += 1
+        }
+        self.contentSlot = contentSlot
+        self.scrollViewCount = scrollViewCount
         var ids: Set<String> = []
         ids.reserveCapacity(screen.constraints.count)
         for entry in screen.constraints where !ids.insert(entry.id).inserted {
@@ -103,6 +116,16 @@ struct ScreenStructure: Sendable {
     /// The equation entry's notation as parsed (`ConstraintEquation(parsing:)`); nil for a visual format.
     func equation(entry: Int) throws(InputError) -> ConstraintEquation? {
         try equations[entry]?.get()
+    }
+
+    /// Whether `view` lies inside `ancestor` (and is not `ancestor` itself).
+    func isStrictDescendant(_ view: Int, of ancestor: Int) -> Bool {
+        var current = view
+        while let parent = superview[current] {
+            if parent == ancestor { return true }
+            current = parent
+        }
+        return false
     }
 
     /// The deepest view that is an ancestor of, or is, both views.

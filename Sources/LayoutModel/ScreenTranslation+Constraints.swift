@@ -54,8 +54,11 @@ extension ScreenTranslation {
         // `superview` is the superview of the equation's view: the first item's,
         // or the second's when the first item is `superview` itself.
         var superview: Int?
-        let reference = constraint.firstItem == "superview" ? constraint.secondItem : constraint.firstItem
-        if constraint.firstItem == "superview" || constraint.secondItem == "superview" {
+        // Of a scroll guide's item (`superview.contentLayoutGuide`), the view.
+        let firstView = ScrollGuide.view(of: constraint.firstItem)
+        let secondView = constraint.secondItem.map(ScrollGuide.view(of:))
+        let reference = firstView == "superview" ? secondView : firstView
+        if firstView == "superview" || secondView == "superview" {
             guard let reference, reference != "superview" else {
                 throw LayoutModelError(screen: screenName, .superviewWithoutView(constraint: id))
             }
@@ -82,10 +85,26 @@ extension ScreenTranslation {
     }
 
     /// A name as a layout item: `superview`, a view (the root also by its
-    /// own name), or a guide (`safeArea`, `keyboard`) unless a view has that name.
+    /// own name), a guide (`safeArea`, `keyboard`) unless a view has that name, or
+    /// a scroll view's guide (`scroll.contentLayoutGuide`, `superview.frameLayoutGuide`).
     func resolve(
         _ name: String, superview: Int?, constraint id: @autoclosure () -> String
     ) throws(LayoutModelError) -> ResolvedItem {
+        if let split = ScrollGuide.split(name), let guide = split.guide {
+            let viewName = split.view
+            switch try resolve(viewName, superview: superview, constraint: id()) {
+            case .leftOut: return .leftOut
+            case .item(.view(let scroll)):
+                guard structure.screen.views[scroll].isScrollView else {
+                    throw LayoutModelError(screen: screenName, .notAScrollView(
+                        view: viewName, guide: guide.rawValue, constraint: id()))
+                }
+                return .item(guide == .contentLayoutGuide ? .contentGuide(scroll) : .frameGuide(scroll))
+            case .item:
+                throw LayoutModelError(screen: screenName, .notAScrollView(
+                    view: viewName, guide: guide.rawValue, constraint: id()))
+            }
+        }
         let view: Int
         if name == "superview", let superview {
             view = superview
@@ -121,12 +140,37 @@ extension ScreenTranslation {
             constant: constraint.constant, priority: constraint.priority.value, label: label)
     }
 
+    /// UIKit's rule for a scroll view and the views inside it (Auto Layout Guide, "Working with
+    /// Scroll Views"): a constraint between the scroll view's edges or margins and a view inside it
+    /// attaches to the scroll view's content area, so it sets the content size; its width, height
+    /// and centres attach to the frame. `item` as the constraint means it: the content area for
+    /// an edge or margin of a scroll view `other` lies inside, else `item` itself.
+    func contentArea(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem) -> LayoutItem {
+        guard case .view(let scroll) = item, structure.contentSlot[scroll] >= 0,
+              let inside = AttributeAlgebra.view(of: other), structure.isStrictDescendant(inside, of: scroll) else {
+            return item
+        }
+        switch attribute {
+        case .left, .right, .leading, .trailing, .top, .bottom,
+             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin:
+            return .contentGuide(scroll)
+        default:
+            return item
+        }
+    }
+
     /// The same with the items already resolved.
     mutating func addResolved(
         first: LayoutItem, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation,
         second: LayoutItem?, _ secondAttribute: LayoutAttribute?, multiplier: Double, constant: Double,
         priority: Double, label: ConstraintLabel
     ) {
+        var first = first, second = second
+        if let other = second, let secondAttribute {
+            let written = first
+            first = contentArea(written, firstAttribute, other: other)
+            second = contentArea(other, secondAttribute, other: written)
+        }
         let container = algebra.container(first, second)
         let start = terms.count
         var constant = -constant

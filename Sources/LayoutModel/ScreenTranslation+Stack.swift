@@ -118,6 +118,14 @@ extension ScreenTranslation {
                     description: "\(text(view, main.size)) == (\(name).\(main.size.rawValue) - \(formatNumber(spacings))) "
                         + "* \(formatNumber(share)) @999 (fillProportionally)")
             }
+        case .equalSpacing, .equalCentering:
+            // The gaps may grow: with nothing else sizing the stack along its axis, UIStackView takes its
+            // fitting size there, the smallest its arranged views and spacing allow, as across it.
+            if visible.count >= 2 {
+                add("\(name):fitting.\(main.size.rawValue)", own(main.size), .equal, .constant(0),
+                    priority: LayoutPriority.fittingSizeLevel.value,
+                    description: "\(name).\(main.size.rawValue) == 0 @50 (\(distribution.rawValue): the stack hugs its views)")
+            }
         default:
             break
         }

@@ -184,8 +184,8 @@ struct ScreenTranslation: Sendable {
         pins.safeAreaLeft = pin("safeArea:left", algebra.safeAreaLeft, insets.left, "safe-area left inset")
         pins.safeAreaBottom = pin("safeArea:bottom", algebra.safeAreaBottom, insets.bottom, "safe-area bottom inset")
         pins.safeAreaRight = pin("safeArea:right", algebra.safeAreaRight, insets.right, "safe-area right inset")
-        pins.keyboardHeight = pin("keyboard:height", algebra.keyboardHeight, request.keyboardHeight,
-                                  "keyboard height")
+        pins.keyboardHeight = pin("keyboard:height", algebra.keyboardHeight, request.keyboardGuideHeight,
+                                  "keyboard height (the keyboard guide is at least the safe area's bottom inset)")
     }
 
     // MARK: - Intrinsic content size

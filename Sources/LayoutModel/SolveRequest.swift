@@ -42,7 +42,8 @@ public struct SolveRequest: Hashable, Sendable {
     public var content: [String: String]
     /// Insets of the `safeArea` guide from the root's edges.
     public var safeArea: EdgeInsets
-    /// Height of the `keyboard` guide at the root's bottom; 0 when hidden.
+    /// Height of the keyboard at the root's bottom; 0 when hidden. The `keyboard` guide is
+    /// `keyboardGuideHeight` tall.
     public var keyboardHeight: Double
     /// nil: the screen's own direction, else left-to-right.
     public var layoutDirection: LayoutDirection?
@@ -84,4 +85,11 @@ public struct SolveRequest: Hashable, Sendable {
         self.contentSize = contentSize
         self.displayScale = displayScale
     }
+
+    /// The height of the `keyboard` guide: UIKit's `keyboardLayoutGuide` with its default
+    /// `usesBottomSafeArea`, whose top is the safe area's bottom while no keyboard covers
+    /// more than that (Apple's `UIKeyboardLayoutGuide.usesBottomSafeArea` docs: "the layout
+    /// guide ties to the bottomAnchor of the view's safeAreaLayoutGuide"), and the keyboard's
+    /// top when it does: the larger of the keyboard's height and the bottom inset.
+    public var keyboardGuideHeight: Double { max(keyboardHeight, safeArea.bottom) }
 }

@@ -22,8 +22,11 @@ package struct ViewText: Sendable {
     /// `ibID`): the text laid out by IB with the real font, at the default content size (`L`),
     /// in the development language. It holds for that text there only (`TextSizes.stored`).
     var storedSize: IntrinsicSize?
+    /// For a view whose stored width is the width IB laid its wrapping text out at
+    /// (`ViewSpec.layoutWidth`): that width (`TextSizes.firstPassWidths`).
+    var layoutWidth: Double?
 
-    /// Whether the text wraps to the width it is given (UILabel's two-pass layout).
+    /// Whether the text wraps to the width it is given (UILabel's two-pass layout); `ViewSpec.wrapsText`.
     var wraps: Bool { numberOfLines != 1 }
     /// Whether the view is one line high when its text is empty (text fields and
     /// text views; a label with no text has no size).
@@ -50,6 +53,10 @@ package struct ViewText: Sendable {
         }
         font = Self.font(view.font ?? .systemDefault)
         storedSize = view.ibID == nil ? nil : view.intrinsicSize
+        if let width = view.layoutWidth {
+            layoutWidth = width
+            storedSize?.width = nil
+        }
         minimumScaleFactor = view.minimumScaleFactor
         switch kind {
         case "button":
@@ -152,8 +159,15 @@ struct TextSizes: Sendable {
     let measurer: TextMeasurer
     let contentSize: ContentSizeCategory
     let scale: Double
-    /// Each text on one line (the first pass), measured once for its size and its baselines.
+    /// Each text as the first pass lays it out, measured once for its size and its baselines: on one
+    /// line, or wrapped at its `firstPassWidths` width.
     private let oneLine: [Int: TextMeasurement]
+    /// Per view imported from Interface Builder whose text wraps and that IB stored narrower than its
+    /// text on one line (its `intrinsicSize` width, `ViewText.storedSize`): that width, the view's
+    /// frame as UIKit loads it from the file. The first pass wraps the text there, as UIKit's
+    /// automatic `preferredMaxLayoutWidth` takes the label's width before layout; the second pass,
+    /// at the width the view got (docs/text.md, "Text in the layout").
+    let firstPassWidths: [Int: Double]
 
     /// Per view imported from Interface Builder with a size IB stored (`ViewText.storedSize`),
     /// the intrinsic size it has under this request, per axis (docs/text.md, "Sizes Interface
@@ -176,20 +190,29 @@ struct TextSizes: Sendable {
                     if transformed != text.text {
                         text.text = transformed
                         if text.storedSize != nil { text.storedSize = IntrinsicSize() }
+                        // The width UIKit loads the view at is the same in every language.
                     }
                 }
                 views[view] = text
             }
         }
+        // A wrapping text's stored width is where its first pass wraps it, not an intrinsic width.
+        self.firstPassWidths = views.compactMapValues(\.layoutWidth)
         self.views = views
         self.measurer = measurer
         let contentSize = request.contentSize ?? .L
         let scale = request.displayScale
         self.contentSize = contentSize
         self.scale = scale
-        let oneLine = views.mapValues { text in
-            measurer.measure(text.text, font: text.font, contentSize: contentSize,
-                             numberOfLines: text.numberOfLines, width: nil, scale: scale)
+        var oneLine: [Int: TextMeasurement] = [:]
+        for (view, text) in views {
+            // IB fitted its lines in that width with the real font: measured, a line may come out wider by
+            // the measurement's error (`ModelSolver.widthError`), which must not wrap it once more.
+            let width = firstPassWidths[view].map {
+                max(0, $0 + ModelSolver.widthError($0) - text.padding.left - text.padding.right)
+            }
+            oneLine[view] = measurer.measure(text.text, font: text.font, contentSize: contentSize,
+                                             numberOfLines: text.numberOfLines, width: width, scale: scale)
         }
         self.oneLine = oneLine
         var stored: [Int: IntrinsicSize] = [:]
@@ -227,11 +250,15 @@ struct TextSizes: Sendable {
     /// The intrinsic size `view` is given under this request: IB's stored size as `stored` has it,
     /// else the view's own `intrinsicSize` (`own`).
     func given(_ view: Int, own: IntrinsicSize?) -> IntrinsicSize? {
-        guard own != nil, let size = stored[view] else { return own }
+        var own = own
+        // A wrapping text's stored width is its first pass's wrapping width (`firstPassWidths`), not a size.
+        if firstPassWidths[view] != nil { own?.width = nil }
+        guard own != nil, let size = stored[view] else { return own?.height == nil && own?.width == nil ? nil : own }
         return size.width == nil && size.height == nil ? nil : size
     }
 
-    /// The view's text laid out in a text box `width` wide (nil: unbounded, the first pass).
+    /// The view's text laid out in a text box `width` wide (nil: the first pass, on one line or at
+    /// its `firstPassWidths` width).
     func measure(_ view: Int, textWidth width: Double?) -> TextMeasurement? {
         guard let width else { return oneLine[view] }
         guard let text = views[view] else { return nil }

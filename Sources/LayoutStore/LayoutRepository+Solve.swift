@@ -9,7 +9,9 @@ extension LayoutRepository {
     /// Bump this when the layout engine's answers change, so cached frames
     /// from an older engine are never served.
     /// 6: a rule's margins leave the safe area out in the era `legacy` (#24.3).
-    static let cacheFormat = "6"
+    /// 7: the keyboard guide stops at the safe area's bottom; a scroll view's subviews are laid
+    /// out against its content area; stacks and wrapping text as UIKit lays them out (#32, #33).
+    static let cacheFormat = "7"
 
     /// The solver used when none is given: the layout model's.
     static let engineSolver: ScreenSolver = { screen, spacing, request, measurer in

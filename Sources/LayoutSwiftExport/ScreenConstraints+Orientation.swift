@@ -40,7 +40,7 @@ extension ScreenConstraints {
         guard case .view(let name) = inner else { return false }
         switch outer {
         case .safeArea, .keyboard: return name != screen.root
-        case .view(let container):
+        case .view(let container), .scrollGuide(let container, _):
             var current = superviews[name]
             var seen: Set<String> = []
             while let view = current, seen.insert(view).inserted {

@@ -28,11 +28,20 @@ struct ScreenConstraints {
     /// A visual format's `-`: the standard space between siblings or to the superview's edge.
     enum SystemSpacing { case sibling, superview }
 
-    /// A view by name, or one of the root's guides.
+    /// A view by name, one of the root's guides, or a scroll view's guide.
     enum Item: Hashable {
         case view(String)
         case safeArea
         case keyboard
+        case scrollGuide(String, ScrollGuide)
+
+        /// The view the item is or belongs to (nil for the root's guides).
+        var view: String? {
+            switch self {
+            case .view(let name), .scrollGuide(let name, _): return name
+            case .safeArea, .keyboard: return nil
+            }
+        }
     }
 
     let screen: Screen
@@ -70,6 +79,13 @@ struct ScreenConstraints {
     }
 
     private func item(_ name: String, superview: String?, id: String) throws(SwiftExportError) -> Item {
+        if let split = ScrollGuide.split(name), let guide = split.guide {
+            let viewName = split.view
+            guard case .view(let scroll) = try item(viewName, superview: superview, id: id) else {
+                throw SwiftExportError(screen: screen.name, .unknownItem(id: id, item: name))
+            }
+            return .scrollGuide(scroll, guide)
+        }
         switch name {
         case "superview":
             guard let superview else { throw SwiftExportError(screen: screen.name, .noSuperview(id: id)) }
@@ -86,7 +102,7 @@ struct ScreenConstraints {
         var single = single
         var conditions = entry.when.map { [$0] } ?? []
         for item in [single.first, single.second].compactMap({ $0 }) {
-            if case .view(let name) = item {
+            if let name = item.view {
                 for condition in presence(of: name) where !conditions.contains(condition) { conditions.append(condition) }
             }
         }
@@ -102,7 +118,9 @@ struct ScreenConstraints {
             throw SwiftExportError(screen: screen.name, .unreadableConstraint(id: entry.id, message: error.message))
         }
         // `superview` is the first item's superview, or the second's when the first is `superview`.
-        let reference = equation.firstItem == "superview" ? equation.secondItem : equation.firstItem
+        // Of a scroll guide's item (`superview.contentLayoutGuide`), the view.
+        let firstView = ScrollGuide.view(of: equation.firstItem), secondView = equation.secondItem.map(ScrollGuide.view(of:))
+        let reference = firstView == "superview" ? secondView : firstView
         var superview: String?
         if let reference {
             superview = reference == "safeArea" || reference == "keyboard" ? screen.root
@@ -115,7 +133,7 @@ struct ScreenConstraints {
         if second == nil, !equation.firstAttribute.isSize {
             let owner: String
             switch first {
-            case .view(let name): owner = superviews[name] ?? screen.root
+            case .view(let name), .scrollGuide(let name, _): owner = superviews[name] ?? screen.root
             case .safeArea, .keyboard: owner = screen.root
             }
             second = .view(owner)

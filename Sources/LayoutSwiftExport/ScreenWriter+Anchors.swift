@@ -30,6 +30,7 @@ extension ScreenWriter {
         case .view(let name): return reference(name)
         case .safeArea: return "\(reference(screen.root)).safeAreaLayoutGuide"
         case .keyboard: return "\(reference(screen.root)).keyboardLayoutGuide"
+        case .scrollGuide(let name, let guide): return "\(reference(name)).\(guide.rawValue)"
         }
     }
 
@@ -49,7 +50,7 @@ extension ScreenWriter {
         case .view:
             let margins = ScreenWriter.isMargin(attribute) ? ".layoutMarginsGuide" : ""
             return "\(object(item))\(margins).\(name)Anchor"
-        case .safeArea, .keyboard:
+        case .safeArea, .keyboard, .scrollGuide:
             // Guides have no baselines, and their margins are their edges.
             if attribute == .firstBaseline || attribute == .lastBaseline { return nil }
             return "\(object(item)).\(name)Anchor"

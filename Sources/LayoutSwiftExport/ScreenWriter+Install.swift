@@ -48,12 +48,6 @@ extension ScreenWriter {
                 if margins.contains(view.name), view.layoutMarginsRule == nil || !view.insetsLayoutMarginsFromSafeArea {
                     lines.append("\(name).insetsLayoutMarginsFromSafeArea = false")
                 }
-                if usesKeyboard {
-                    // iOS 15 and 16 have no such setting: their keyboard guide stops at the safe area.
-                    lines.append("if #available(iOS 17.0, *) {")
-                    lines.append("    \(name).keyboardLayoutGuide.usesBottomSafeArea = false")
-                    lines.append("}")
-                }
             } else {
                 lines.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
                 if let superview = view.superview, view.when == nil, !changing.contains(superview) {

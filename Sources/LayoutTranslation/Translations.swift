@@ -122,7 +122,9 @@ public struct Translations: Hashable, Sendable {
             if let translated { localized.views[index].text = translated }
             if view.ibID != nil, let own = view.text,
                (translated.map { $0 != own } ?? false) || (pseudolanguage.map { $0.transform(own) != own } ?? false) {
-                localized.views[index].intrinsicSize = nil
+                // A wrapping text keeps the width IB laid it out at: its frame as UIKit loads it, the same in
+                // every language, where the first layout pass wraps it (docs/text.md, "Text in the layout").
+                localized.views[index].intrinsicSize = view.layoutWidth.map { IntrinsicSize(width: $0, height: nil) }
             }
             if view.placeholder != nil, let placeholder = placeholder(of: view, in: language, table: table) {
                 localized.views[index].placeholder = placeholder

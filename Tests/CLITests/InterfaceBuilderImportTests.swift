@@ -60,12 +60,13 @@ private let storyboardWithWarning = storyboard.replacingOccurrences(of: "</subvi
         #expect(shown.stdout.contains("titleLeading"))
         #expect(shown.stdout.contains("title.top == safeArea.top * 1 + 8"))
 
-        // Without --size or --device, solve uses the design: 414x896, safe area top 44, margins 20.
+        // Without --size or --device, solve uses the design: 414x896, safe area top 48 (Xcode 14's
+        // iPhone 11, IBDesign.simulatedTop), margins 20.
         let solved = try scratch.layout("solve", "Welcome", "--format", "table")
         #expect(solved.status == 0, "\(solved)")
         #expect(solved.stdout.contains("414x896"))
         let row = solved.stdout.split(separator: "\n").first { $0.hasPrefix("title") }.map(String.init) ?? ""
-        #expect(row.split(separator: " ").map(String.init) == ["title", "20", "\(44 + 8)", "\(414 - 2 * 20)", "20.5"], "\(solved)")
+        #expect(row.split(separator: " ").map(String.init) == ["title", "20", "\(48 + 8)", "\(414 - 2 * 20)", "20.5"], "\(solved)")
 
         // Edits keep the IB id with the view.
         #expect(try scratch.layout("view", "hide", "Welcome", "title").status == 0)

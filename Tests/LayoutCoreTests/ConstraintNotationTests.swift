@@ -28,6 +28,21 @@ import TestSupport
         #expect(alias.firstAttribute == .lastBaseline)
     }
 
+    /// A scroll view's guides sit between the view and the attribute; anything else there is no attribute.
+    @Test func scrollGuidesParseAsTheirViewsItem() throws {
+        let equation = try ConstraintEquation(parsing: "content.leading == scroll.contentLayoutGuide.leading + 8")
+        #expect(equation.secondItem == "scroll.contentLayoutGuide")
+        #expect(equation.secondAttribute == .leading)
+        let frame = try ConstraintEquation(parsing: "scroll.frameLayoutGuide.bottom==button.bottom+10")
+        #expect(frame.firstItem == "scroll.frameLayoutGuide")
+        #expect(try ConstraintEquation(parsing: frame.description) == frame)
+        #expect(ScrollGuide.split("scroll.frameLayoutGuide")?.view == "scroll")
+        #expect(ScrollGuide.split("scroll.frameLayoutGuide")?.guide == .frameLayoutGuide)
+        #expect(ScrollGuide.view(of: "scroll") == "scroll")
+        #expect(throws: InputError.self) { try ConstraintEquation(parsing: "a.layoutMarginsGuide.top == b.top") }
+        #expect(throws: InputError.self) { try ConstraintEquation(parsing: "a.contentLayoutGuide == b.top") }
+    }
+
     /// Found by the notation fuzz target: numbers of 1e15 and more (and tiny
     /// ones) print with an exponent, which must read back.
     @Test func numbersPrintedWithAnExponentReadBack() throws {

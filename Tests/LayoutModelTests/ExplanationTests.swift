@@ -68,7 +68,7 @@ import TestSupport
         let json = try LayoutEngine.explain(view: "button", in: screen, standardSpacing: .apple, request: request).jsonString()
         #expect(json.contains(#""y": {"#))
         #expect(json.contains(#""value": 228, "ambiguous": false, "sum": "480 - 200 - 44 - 8","#))
-        #expect(json.contains(#"{ "id": "keyboard:height", "constraint": "keyboard height", "constant": 200, "coefficient": -1 }"#))
+        #expect(json.contains(#"{ "id": "keyboard:height", "constraint": "keyboard height (the keyboard guide is at least the safe area's bottom inset)", "constant": 200, "coefficient": -1 }"#))
     }
 }
 

@@ -91,6 +91,11 @@ struct ReshapeEditTests {
         }
         #expect(equation("b.width == b.height * 2 + 8", "b", "c") == "c.width == c.height * 2 + 8")
         #expect(equation("width.width == bb.width", "width", "w") == "w.width == bb.width", "attributes stay")
+        #expect(equation("a.top == scroll.contentLayoutGuide.top", "scroll", "list") == "a.top == list.contentLayoutGuide.top",
+                "a scroll guide's view is renamed, the guide kept")
+        #expect(equation("a.top == b.contentLayoutGuide.top", "contentLayoutGuide", "c") == "a.top == b.contentLayoutGuide.top",
+                "a guide is no view")
+        #expect(ConstraintEntry(id: "g", body: .equation("a.top == scroll.frameLayoutGuide.top")).mentions(view: "scroll"))
         #expect(equation("x.left == 3 * b.right + gap @b", "b", "c") == "x.left == 3 * c.right + gap @b", "metrics stay")
         #expect(format("H:|-b-[b(==b@b)]-[ b ]", "b", "c") == "H:|-b-[c(==c@b)]-[ c ]", "connections and priorities are metrics")
         #expect(format("[x(>=1e2,==b)]", "b", "c") == "[x(>=1e2,==c)]")

@@ -21,6 +21,17 @@ import Testing
         #expect(text.contains("box.topAnchor.constraint(equalTo: root.topAnchor).withIdentifier(\"low\").withPriority(.defaultLow)"))
     }
 
+    /// A scroll view's guides are UIScrollView's: `contentLayoutGuide` and `frameLayoutGuide` anchors.
+    @Test func scrollGuidesAreTheScrollViewsLayoutGuides() throws {
+        let text = try source([ViewSpec(name: "scroll", superview: "root", kind: "scrollView"),
+                               ViewSpec(name: "content", superview: "scroll")], [
+            ConstraintEntry(id: "l", body: .equation("content.leading == scroll.contentLayoutGuide.leading")),
+            ConstraintEntry(id: "w", body: .equation("content.width == scroll.frameLayoutGuide.width")),
+        ])
+        #expect(text.contains("content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor).withIdentifier(\"l\")"))
+        #expect(text.contains("content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor).withIdentifier(\"w\")"))
+    }
+
     @Test func aPositionAgainstAConstantIsMeasuredFromTheSuperview() throws {
         let text = try source([ViewSpec(name: "box", superview: "root")], [
             ConstraintEntry(id: "x", body: .equation("box.centerX == 40")),
@@ -187,11 +198,8 @@ import Testing
             ConstraintEntry(id: "k", body: .equation("bar.bottom == keyboard.top")),
         ])
         #expect(keyboard.contains("@available(iOS 15.0, *)\n@MainActor\nfinal class CardLayout"))
-        #expect(keyboard.contains("""
-                    if #available(iOS 17.0, *) {
-                        root.keyboardLayoutGuide.usesBottomSafeArea = false
-                    }
-            """))
+        // LayoutStore's keyboard guide is UIKit's as it comes: it stops at the safe area's bottom.
+        #expect(!keyboard.contains("usesBottomSafeArea"))
         let plain = try source([ViewSpec(name: "bar", superview: "root")], [])
         #expect(!plain.contains("@available"))
     }

@@ -177,7 +177,9 @@ extension ConstraintEntry {
         switch body {
         case .equation(let text):
             if let equation = try? ConstraintEquation(parsing: text) {
-                return equation.firstItem == view || equation.secondItem == view
+                // `scroll.contentLayoutGuide` names the view `scroll` too.
+                return ScrollGuide.view(of: equation.firstItem) == view
+                    || equation.secondItem.map(ScrollGuide.view(of:)) == view
             }
             return ConstraintEntry.identifiers(in: text).contains(view)
         case .visualFormat(let format, _):

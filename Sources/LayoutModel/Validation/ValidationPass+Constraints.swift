@@ -16,7 +16,25 @@ extension ValidationPass {
         var views: [Int] = []
         var known = true
         /// Notes the view an item names (none for a guide); a fault when it names nothing.
-        func item(_ name: String) {
+        func item(_ written: String, _ attribute: LayoutAttribute) {
+            // A scroll view's guide (`scroll.contentLayoutGuide`): its view is checked as an item, and must
+            // be a scroll view; a layout guide has no margins and no baselines.
+            guard let split = ScrollGuide.split(written) else { return }
+            let (name, guide) = (split.view, split.guide)
+            if let guide {
+                let scroll = name == "superview" ? nil : viewIndex[name]
+                if let scroll, !screen.views[scroll].isScrollView {
+                    fault(place, "constraint", "'\(name)' is not a scroll view (kind scrollView, tableView, collectionView "
+                              + "or textView) and has no \(guide.rawValue)",
+                          text: text, offset: ValidationPass.offset(of: written, in: text))
+                    known = false
+                }
+                if ![.left, .right, .leading, .trailing, .top, .bottom, .centerX, .centerY, .width, .height].contains(attribute) {
+                    fault(place, "constraint", "a layout guide has no \(attribute.rawValue): '\(written).\(attribute.rawValue)'",
+                          text: text, offset: ValidationPass.offset(of: written, in: text))
+                    known = false
+                }
+            }
             guard name != "superview" else { return }
             if let index = viewIndex[name] {
                 views.append(index)
@@ -28,8 +46,8 @@ extension ValidationPass {
                 known = false
             }
         }
-        item(equation.firstItem)
-        if let second = equation.secondItem { item(second) }
+        item(equation.firstItem, equation.firstAttribute)
+        if let second = equation.secondItem { item(second, equation.secondAttribute ?? equation.firstAttribute) }
         if let second = equation.secondItem, let secondAttribute = equation.secondAttribute,
            let problem = AttributePairing.problem(equation.firstItem, equation.firstAttribute, second, secondAttribute) {
             fault(place, "constraint", problem, text: text,
@@ -38,8 +56,9 @@ extension ValidationPass {
         }
         // `superview` is the superview of the equation's view: the first item's,
         // or the second's when the first item is `superview` itself.
-        if known, equation.firstItem == "superview" || equation.secondItem == "superview" {
-            let reference = equation.firstItem == "superview" ? equation.secondItem : equation.firstItem
+        let firstView = ScrollGuide.view(of: equation.firstItem), secondView = equation.secondItem.map(ScrollGuide.view(of:))
+        if known, firstView == "superview" || secondView == "superview" {
+            let reference = firstView == "superview" ? secondView : firstView
             let superviewOffset = ValidationPass.offset(of: "superview", in: text)
             if reference == nil || reference == "superview" {
                 fault(place, "constraint", "'superview' needs a view it is the superview of",
