@@ -71,6 +71,9 @@ public struct Screen: Hashable, Sendable {
     /// not listed, exported or checked, but kept with its history so that
     /// `undo` and `revert` bring it back. Never part of a document.
     public var isRemoved = false
+    /// What the importer left out of the source (elements and constraints, with
+    /// why), in the source's order; empty for a screen imported whole.
+    public var leftOut: [LeftOut] = []
 
     public init(
         name: String, root: String, views: [ViewSpec] = [], metrics: [MetricValue] = [],

@@ -139,7 +139,7 @@ extension IBScreenReader {
         guard let object = context.objects[id] else {
             throw context.error(node, "constraint '\(constraintID)' names '\(id)', which is no object of this document")
         }
-        warnings.append(warn(node, "names '\(id)' (a \(object.name) outside this screen); left out", id: constraintID))
+        leaveOut(.constraint, node, "names '\(id)' (a \(object.name) outside this screen); left out", id: constraintID)
         return nil
     }
 

@@ -87,6 +87,14 @@ struct IBScreenReader {
         InterfaceBuilderWarning(file: context.file, line: node.line, ibID: id ?? node["id"] ?? "?", message: message)
     }
 
+    /// Leaves an element or a constraint of the file out of the screen: a warning now, and
+    /// a `LeftOut` stored with the screen, so its answers say it was imported in part.
+    mutating func leaveOut(_ kind: LeftOut.Kind, _ node: XMLNode, _ message: String, id: String? = nil) {
+        let warning = warn(node, message, id: id)
+        warnings.append(warning)
+        screen.leftOut.append(LeftOut(kind: kind, ibID: warning.ibID, reason: message))
+    }
+
     // MARK: Views
 
     mutating func read() throws(InterfaceBuilderError) {
@@ -156,7 +164,7 @@ struct IBScreenReader {
     /// everything inside it. Cells, table headers and footers are screens of their own.
     private mutating func warnUnimported(_ node: XMLNode) {
         for element in Self.unimported(under: node, isImported: { $0["id"].flatMap { index[$0] } != nil }) {
-            warnings.append(warn(element, Self.unimportedMessage(element)))
+            leaveOut(.element, element, Self.unimportedMessage(element))
         }
     }
 

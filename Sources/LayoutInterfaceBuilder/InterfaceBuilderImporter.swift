@@ -102,6 +102,8 @@ struct IBFileReader {
         var cellElement: XMLNode?
         /// Not a full screen: a xib's top-level view no view controller owns, or a table header or footer.
         var freeform: Bool = false
+        /// Elements of the scene outside the root (a navigation item's title view) that the screen leaves out.
+        var leftOut: [LeftOut] = []
     }
 
     mutating func read() throws(InterfaceBuilderError) {
@@ -133,15 +135,17 @@ struct IBFileReader {
                 root.topGuide = guides.first { $0["type"] == "top" }?["id"]
                 root.bottomGuide = guides.first { $0["type"] == "bottom" }?["id"]
                 (root.top, root.bottom, root.sides) = designInsets(viewController: object, view: view)
-                roots.append(root)
                 // Views the controller holds outside its view (a navigation item's title view, #24.1).
                 for child in object.children where child !== view {
                     let outside = child.child("subviews") != nil ? [child] : IBScreenReader.unimported(under: child, isImported: { _ in false })
                     for element in outside {
+                        let message = IBScreenReader.unimportedMessage(element)
                         warnings.append(InterfaceBuilderWarning(file: context.file, line: element.line, ibID: element["id"] ?? "?",
-                                                                message: IBScreenReader.unimportedMessage(element)))
+                                                                message: message))
+                        root.leftOut.append(LeftOut(kind: .element, ibID: element["id"] ?? "?", reason: message))
                     }
                 }
+                roots.append(root)
             }
         } else {
             guard let objects = context.root.child("objects") else {
@@ -378,6 +382,7 @@ struct IBFileReader {
                                     cell: root.cellElement)
         try reader.read()
         var screen = reader.screen
+        screen.leftOut = root.leftOut + screen.leftOut
         // A table view cell's content view sizes its own height (self-sizing rows), unless its
         // table's rows have a fixed height (`rowHeight` a number: Apple's `rowHeight` docs, "the
         // table view changes the default row height to the value you set in Interface Builder").

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDocument
 
 /// The JSON of `layout solve` (docs/commands.md): keys in
 /// a fixed order, frames in view order, numbers rounded to 1e-6 and
@@ -87,6 +88,13 @@ extension SolveResult {
             : "[\(newline)\(truncatedLines.joined(separator: separator))\(newline)\(indent)]"))
         if !unsettled.isEmpty {
             fields.append("\"unsettled\": [\(unsettled.map(jsonQuoted).joined(separator: ", "))]")
+        }
+        if !leftOut.isEmpty {
+            let items = leftOut.map { item in
+                "\(indent)\(indent){ \"kind\": \(jsonQuoted(item.kind.rawValue)), \"ibID\": \(jsonQuoted(item.ibID)), "
+                    + "\"reason\": \(jsonQuoted(item.reason)) }"
+            }
+            fields.append("\"leftOut\": [\(newline)\(items.joined(separator: separator))\(newline)\(indent)]")
         }
         return "{\(newline)" + fields.map { indent + $0 }.joined(separator: separator) + "\(newline)}"
     }
@@ -303,6 +311,7 @@ struct SolveResultJSONReader {
         var lines: [String: Int] = [:]
         var truncated: [TruncatedText] = []
         var unsettled: [String] = []
+        var leftOut: [LeftOut] = []
         for (key, member) in root {
             switch key {
             case "screen": screen = try string(member, key)
@@ -375,6 +384,15 @@ struct SolveResultJSONReader {
                         needs: try size("needs"), has: try size("has")))
                 }
             case "unsettled": unsettled = try strings(member, key)
+            case "leftOut":
+                for item in try array(member, key) {
+                    let fields = try object(item, key)
+                    guard let kind = LeftOut.Kind(rawValue: try string(field(fields, "kind", in: key), "kind")) else {
+                        throw error("unknown kind in 'leftOut'", at: 0)
+                    }
+                    leftOut.append(LeftOut(kind: kind, ibID: try string(field(fields, "ibID", in: key), "ibID"),
+                                           reason: try string(field(fields, "reason", in: key), "reason")))
+                }
             default:
                 throw error("unknown key '\(key)' in a solve result", at: 0)
             }
@@ -390,6 +408,7 @@ struct SolveResultJSONReader {
         result.lines = lines
         result.truncated = truncated
         result.unsettled = unsettled
+        result.leftOut = leftOut
         return result
     }
 

@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDocument
 
 /// A view's frame in its superview's coordinates, like UIKit's `frame`.
 public struct Frame: Hashable, Sendable, Codable {
@@ -101,6 +102,9 @@ public struct SolveResult: Hashable, Sendable {
     /// Views whose wrapped text still changed size when the passes stopped
     /// (`ModelSolver.maximumTextPasses`): their widths depend on their heights.
     public var unsettled: [String] = []
+    /// What the importer left out of the screen (`Screen.leftOut`): a screen imported in part
+    /// says so with its answers. Set by the command that prints the result; never cached.
+    public var leftOut: [LeftOut] = []
 
     public init(
         screen: String, revision: Int? = nil, width: Double, height: Double, traits: Traits,
@@ -130,7 +134,7 @@ public struct SolveResult: Hashable, Sendable {
             && lhs.hiddenViews == rhs.hiddenViews && lhs.unsatisfiable == rhs.unsatisfiable
             && lhs.ambiguous == rhs.ambiguous && lhs.cached == rhs.cached
             && lhs.contentSize == rhs.contentSize && lhs.language == rhs.language && lhs.lines == rhs.lines && lhs.truncated == rhs.truncated
-            && lhs.unsettled == rhs.unsettled
+            && lhs.unsettled == rhs.unsettled && lhs.leftOut == rhs.leftOut
     }
 
     public func hash(into hasher: inout Hasher) {

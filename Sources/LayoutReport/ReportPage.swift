@@ -1,4 +1,5 @@
 import LayoutCore
+import LayoutDocument
 import LayoutModel
 import LayoutPicture
 
@@ -52,6 +53,21 @@ struct ReportPage {
             layouts.append(Layout(entry: entry, devices: [entry.device]))
         }
         return layouts
+    }
+
+    /// `<section id="imported-in-part">`: each screen of the page that the importer left something out of,
+    /// with what and why, above every answer about it (#32 1.5); nothing when every screen was imported whole.
+    func importedInPartSection() -> String {
+        var seen: Set<String> = []
+        let screens = sweep.entries.map(\.screen).filter { $0.isImportedInPart && seen.insert($0.name).inserted }
+        guard !screens.isEmpty else { return "" }
+        var section = "<section id=\"imported-in-part\"><h2>Imported in part</h2>"
+        section += "<p>The importer left these out of the source files; answers about these screens may be wrong "
+        section += "where what was left out would have acted.</p><ul>"
+        for screen in screens {
+            section += "<li><strong>\(escape(screen.name))</strong>: \(escape(screen.importedInPartNote(reasons: .max) ?? ""))</li>"
+        }
+        return section + "</ul></section>\n"
     }
 
     func html() -> String {
@@ -108,6 +124,7 @@ struct ReportPage {
         head += "<label><input type=\"checkbox\" name=\"problems\"> only problems</label>"
         head += "<span id=\"showing\"></span></form></header>\n"
         head += "<section id=\"problems\"><h2>Problems</h2><ol id=\"problem-list\"></ol></section>\n"
+        head += importedInPartSection()
         head += "<section id=\"failures\"></section>\n<main id=\"grid\"></main>\n"
         head += "<div id=\"viewer\" hidden><div class=\"viewer-body\"><div class=\"viewer-picture\">"
         head += "<div class=\"viewer-head\"><h2 id=\"viewer-title\"></h2>"

@@ -44,6 +44,8 @@ public enum CacheHitReader {
         else { return nil }
         // A screen naming a font that is not stored: the full path warns of it.
         guard first(db, StoreQueries.missingFonts, bind: [name], { _ in true }) == nil else { return nil }
+        // A screen imported in part: the full path says so beside the answer.
+        guard first(db, StoreQueries.leftOut, bind: [name], { _ in true }) == nil else { return nil }
         if fullScreenOnly {
             guard let isFullScreen = first(db, StoreQueries.isFullScreen, bind: [name], { sqlite3_column_int($0, 0) != 0 }),
                   isFullScreen else { return nil }

@@ -247,6 +247,12 @@ public final class LayoutRepository: Sendable {
         try read { db in try self.loadScreen(named: name, in: db).screen }
     }
 
+    /// What the importer left out of a screen (`Screen.leftOut`), read from its rows alone,
+    /// without loading the screen (a solve's answer says it with the frames).
+    public func leftOut(of name: String) throws(StoreError) -> [LeftOut] {
+        try read { db in try ScreenRows.loadLeftOut(screenID: try self.screenRow(named: name, in: db).id, in: db) }
+    }
+
     /// The content keys and values the `when` conditions of a screen mention:
     /// what `ContentVocabulary(screen)` finds, read from the condition rows
     /// alone, without loading the screen (a cache hit checks `--content` with it).

@@ -18,11 +18,12 @@ enum ScreenRows {
         for (position, metric) in screen.metrics.enumerated() {
             try insert(metric, position: position, screenID: screenID, in: db)
         }
+        try insertLeftOut(screen.leftOut, screenID: screenID, in: db)
     }
 
     /// Removes every view, constraint, metric and condition row of a screen.
     static func deleteContents(screenID: Int64, in db: Database) throws {
-        for table in ["stack_variation_condition", "stack_variation", "condition_value", "constraint_entry", "metric", "view"] {
+        for table in ["left_out", "stack_variation_condition", "stack_variation", "condition_value", "constraint_entry", "metric", "view"] {
             try db.execute(sql: "DELETE FROM \(table) WHERE screen_id = ?", arguments: [screenID])
         }
     }
@@ -261,6 +262,7 @@ enum ScreenRows {
             if row[3] as Bool { metric.when = metricConditions[row[0]] ?? Condition() }
             screen.metrics.append(metric)
         }
+        screen.leftOut = try loadLeftOut(screenID: screenID, in: db)
         return screen
     }
 
@@ -309,7 +311,7 @@ enum ScreenRows {
         view.scrollEnabled = row[start + 17]
     }
 
-    /// The screen columns of a `ScreenDesign` (migrations 0002, 0005, 0010, 0011, 0013 and 0015), in the order of `designValues`.
+    /// The screen columns of a `ScreenDesign` (migrations 0002, 0005, 0010, 0011, 0013 and 0016), in the order of `designValues`.
     static let designColumns = """
         design_device, design_width, design_height, design_orientation, design_width_class, design_height_class, \
         design_safe_area_top, design_safe_area_left, design_safe_area_bottom, design_safe_area_right, has_design, \

@@ -26,6 +26,10 @@ enum StoreQueries {
             AND font_name NOT IN (SELECT postscript_name FROM font)
         ORDER BY font_name
         """
+    /// A row when the importer left something out of the screen (migration 0015).
+    static let leftOut = """
+        SELECT 1 FROM left_out WHERE screen_id = (SELECT id FROM screen WHERE name = ? AND removed = 0) LIMIT 1
+        """
     /// The content keys and values a screen's conditions mention, its stack
     /// variations' too (one parameter, the screen's id, used twice as `?1`).
     static let conditionValues = """

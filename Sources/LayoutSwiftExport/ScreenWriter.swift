@@ -81,6 +81,7 @@ struct ScreenWriter {
         var lines: [String] = []
         let root = SwiftNames.identifier(screen.root)
         lines.append("/// The `\(screen.name)` screen: its views, and the Auto Layout constraints that place them.")
+        lines += leftOutComment()
         if let version = availability { lines.append("@available(iOS \(version), *)") }
         lines.append("@MainActor")
         lines.append("final class \(typeName): LayoutStoreScreen {")
@@ -115,6 +116,18 @@ struct ScreenWriter {
         lines += installFunction().map { $0.isEmpty ? "" : "    " + $0 }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// For a screen imported in part, the doc comment lines that name each element and constraint
+    /// the importer left out, with why: the code lacks them as the store does.
+    func leftOutComment() -> [String] {
+        guard screen.isImportedInPart else { return [] }
+        var lines = ["///", "/// Imported in part: the importer left these out of the source file, so this code lacks them too:"]
+        for item in screen.leftOut {
+            let reason = item.reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+            lines.append("/// - \(item.kind.rawValue) '\(item.ibID)': \(reason)")
+        }
+        return lines
     }
 
     /// `UIButton(type: .system)` for buttons, as Interface Builder makes them; `UIView()` for the rest.

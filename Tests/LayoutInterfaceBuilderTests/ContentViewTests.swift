@@ -50,18 +50,7 @@ struct ContentViewTests {
 
     /// A navigation item's title view is outside `<subviews>`: not imported, and said so.
     @Test func unimportedElementHoldingSubviewsIsNamed() throws {
-        let text = IBSample.storyboard(subviews: "", controllerExtras: """
-            <navigationItem key="navigationItem" id="nav-00-001">
-                <view key="titleView" contentMode="scaleToFill" id="ttl-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
-                    <subviews>
-                        <label opaque="NO" text="Title" id="tlb-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
-                        </label>
-                    </subviews>
-                </view>
-            </navigationItem>
-            """)
+        let text = IBSample.storyboard(subviews: "", controllerExtras: IBSample.navigationTitleView)
         let imported = try IBSample.read(text)
         #expect(!imported.document.screens.contains { $0.views.contains { $0.ibID == "tlb-00-001" } })
         let warning = try #require(imported.warnings.first { $0.ibID == "ttl-00-001" })

@@ -42,6 +42,21 @@ enum IBSample {
         """
     }
 
+    /// A view controller's navigation item whose title view (`ttl-00-001`) holds a label
+    /// (`tlb-00-001`): outside the root's `<subviews>`, so not imported.
+    static let navigationTitleView = """
+        <navigationItem key="navigationItem" id="nav-00-001">
+            <view key="titleView" contentMode="scaleToFill" id="ttl-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                <subviews>
+                    <label opaque="NO" text="Title" id="tlb-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                    </label>
+                </subviews>
+            </view>
+        </navigationItem>
+        """
+
     static func read(_ text: String, file: String = "Sample.storyboard") throws -> InterfaceBuilderImport {
         try InterfaceBuilderImporter.read(Data(text.utf8), file: file)
     }

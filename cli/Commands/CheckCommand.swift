@@ -158,15 +158,23 @@ struct CheckCommand: ParsableCommand {
         // Each screen's output is made as soon as its blocks are done, and written in order.
         let outcome = runner.run(showsProgress: bar.enabled, progress: { screen, done in
             bar.update(done, detail: plan.screens[screen].check.screen.name)
-        }, prepare: { _, found in
+        }, prepare: { screen, found in
             // One entry per distinct problem; JSON keeps one object per orientation and content.
             let groups = CheckFindingGroup.grouping(found)
-            let text = json ? found.map { CheckFindingText.json($0, shard: shard != nil) + "\n" }.joined()
+            var text = json ? found.map { CheckFindingText.json($0, shard: shard != nil) + "\n" }.joined()
                 : groups.map { $0.text(sizes: sizes, style: .stdout) }.joined()
-            return (text: text, findings: found.count, problems: groups.count)
+            // A screen imported in part: its findings may come from what was left out (#32 1.5).
+            let checked = plan.screens[screen].check.screen
+            var note: String?
+            if !found.isEmpty, let part = checked.importedInPartNote() {
+                note = "screen '\(checked.name)' was \(part); its findings may come from what was left out"
+                if !json { text += CheckFindingText.importedInPartLine(screen: checked.name, note: part, style: .stdout) }
+            }
+            return (text: text, findings: found.count, problems: groups.count, note: note)
         }, emit: { _, output in
             bar.finish()
             if !output.text.isEmpty { Terminal.write(output.text) }
+            if json, let note = output.note { Terminal.note(note) }
             findings += output.findings
             problems += output.problems
             screensDone += 1

@@ -43,7 +43,8 @@ struct SolveCommand: ParsableCommand {
         let request = try options.request(design: stored)
         try options.checkContent(against: [stored], name: screen)
         try FontWarning.warnOfMissingFonts(screen: screen, in: repository)
-        let result = try repository.solve(screen: screen, request: request, useCache: !noCache)
+        var result = try repository.solve(screen: screen, request: request, useCache: !noCache)
+        result.leftOut = stored.leftOut
         let diagnosis = try SolveReport.diagnosis(of: result, screen: screen, request: request, in: repository)
         switch format {
         case .json: Terminal.write(result.jsonString() + "\n")
@@ -53,7 +54,11 @@ struct SolveCommand: ParsableCommand {
                                             result: result, request: request)
             Terminal.write(LayoutPicture.svg([panel]))
         }
-        if format != .table { SolveReport.messages(result, diagnosis: diagnosis) }
+        if format != .table {
+            SolveReport.messages(result, diagnosis: diagnosis)
+        } else if let note = SolveReport.importedInPartNote(result) {
+            Terminal.note(note)
+        }
         if strict, !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty || !result.negative.isEmpty
             || !result.truncated.isEmpty {
             let problem = !result.unsatisfiable.isEmpty ? "unsatisfiable"

@@ -13,6 +13,13 @@ enum CheckFindingText {
         return out
     }
 
+    /// `settings  note  imported in part: 1 constraint left out (…); the findings above may come from it`:
+    /// the line after the findings of a screen the importer left something out of.
+    static func importedInPartLine(screen: String, note: String, style: Style) -> String {
+        [style.bold(screen), "note", note + "; the findings above may come from what was left out"]
+            .joined(separator: "  ") + "\n"
+    }
+
     /// `images=2 style=dark`, or `-` for none.
     static func contentText(_ finding: ScreenCheck.Finding) -> String {
         let content = finding.content.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }

@@ -44,9 +44,20 @@ enum SolveReport {
         if !lines.isEmpty { Terminal.message(lines.joined(separator: "\n")) }
     }
 
-    /// What `solve` prints on stderr beside its JSON or SVG, in order: the diagnosis, the
+    /// `screen 'X' was imported in part: …; an answer may be wrong where what was left out
+    /// would have acted`, for a result of a screen the importer left something out of.
+    static func importedInPartNote(_ result: SolveResult) -> String? {
+        var screen = Screen(name: result.screen, root: "")
+        screen.leftOut = result.leftOut
+        return screen.importedInPartNote().map {
+            "screen '\(result.screen)' was \($0); an answer may be wrong where what was left out would have acted"
+        }
+    }
+
+    /// What `solve` prints on stderr beside its JSON or SVG, in order: the imported-in-part note, the diagnosis, the
     /// views of negative size, the truncated text. `solve` and `QuickSolve` both print it.
     static func messages(_ result: SolveResult, diagnosis: SolveDiagnosis?) {
+        if let note = importedInPartNote(result) { Terminal.note(note) }
         if let diagnosis { message(diagnosis) }
         if !result.negative.isEmpty { Terminal.message(FrameTable.negativeLines(result).joined(separator: "\n")) }
         if !result.truncated.isEmpty { Terminal.message(FrameTable.truncatedLines(result).joined(separator: "\n")) }

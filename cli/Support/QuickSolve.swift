@@ -56,7 +56,9 @@ enum QuickSolve {
                 guard !findings.contains(where: \.isError) else { return nil }
                 // A font that is not stored: the parser's path warns of it.
                 guard try repository.missingFonts(of: invocation.screen).isEmpty else { return nil }
-                result = try repository.solve(screen: invocation.screen, request: request, useCache: false)
+                var solved = try repository.solve(screen: invocation.screen, request: request, useCache: false)
+                solved.leftOut = try repository.leftOut(of: invocation.screen)
+                result = solved
                 solvedBy = repository
             } else {
                 // SQLite's C API alone (CacheHitReader), or nil for anything but a plain hit.

@@ -179,6 +179,8 @@ private struct ScreenCoding: Codable {
     var selfSizing: String?
     /// Written only when true, so histories of screens never removed read as before.
     var removed: Bool?
+    /// Written only when the importer left something out, for the same reason.
+    var leftOut: [LeftOutCoding]?
 
     init(_ screen: Screen) {
         name = screen.name
@@ -190,6 +192,7 @@ private struct ScreenCoding: Codable {
         design = screen.design.map(DesignCoding.init)
         selfSizing = screen.selfSizing?.rawValue
         removed = screen.isRemoved ? true : nil
+        leftOut = screen.leftOut.isEmpty ? nil : screen.leftOut.map(LeftOutCoding.init)
     }
 
     var value: Screen {
@@ -206,7 +209,27 @@ private struct ScreenCoding: Codable {
                                 layoutDirection: direction, selfSizing: try SelfSizing.decoded(selfSizing))
             screen.design = try design?.value
             screen.isRemoved = removed ?? false
+            screen.leftOut = try (leftOut ?? []).map { try $0.value }
             return screen
+        }
+    }
+}
+
+private struct LeftOutCoding: Codable {
+    var kind: String
+    var ibID: String
+    var reason: String
+
+    init(_ item: LeftOut) {
+        kind = item.kind.rawValue
+        ibID = item.ibID
+        reason = item.reason
+    }
+
+    var value: LeftOut {
+        get throws {
+            guard let known = LeftOut.Kind(rawValue: kind) else { throw ScreenEditError("unknown left-out kind '\(kind)'") }
+            return LeftOut(kind: known, ibID: ibID, reason: reason)
         }
     }
 }

@@ -66,7 +66,7 @@ struct DocumentDecoder {
         let position = "screen \(index + 1)"
         var object = try self.object(value, position, what: position)
         try rejectUnknownFields(object, allowed: [
-            "name", "root", "views", "metrics", "constraints", "layoutDirection", "selfSizing", "design",
+            "name", "root", "views", "metrics", "constraints", "layoutDirection", "selfSizing", "design", "leftOut",
         ], object.named("name").map { "screen '\($0)'" } ?? position)
         let name = try string(object.required("name", self), position)
         guard !name.isEmpty else {
@@ -117,7 +117,25 @@ struct DocumentDecoder {
                 screen.constraints.append(entry)
             }
         }
+        if let field = object["leftOut"] {
+            for (itemIndex, element) in try array(field, context).enumerated() {
+                screen.leftOut.append(try leftOut(element, index: itemIndex, context))
+            }
+        }
         return screen
+    }
+
+    /// One element or constraint the importer left out: `{"kind", "ibID", "reason"}`, all required.
+    private func leftOut(_ value: JSONValue, index: Int, _ context: String) throws(DocumentError) -> LeftOut {
+        let what = "left-out item \(index + 1)"
+        let object = try self.object(value, context, what: what, allowed: ["kind", "ibID", "reason"])
+        let kind = try choice(object.required("kind", self), context, LeftOut.Kind.self)
+        let ibID = try string(object.required("ibID", self), context)
+        let reason = try string(object.required("reason", self), context)
+        guard !ibID.isEmpty, !reason.isEmpty else {
+            throw error("\(what) needs a non-empty 'ibID' and 'reason'", at: value.position, context)
+        }
+        return LeftOut(kind: kind, ibID: ibID, reason: reason)
     }
 
     private struct MetricKey: Hashable {

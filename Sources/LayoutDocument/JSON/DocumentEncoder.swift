@@ -33,7 +33,13 @@ enum DocumentEncoder {
         fields.append(("views", .array(screen.views.map(view))))
         if !screen.metrics.isEmpty { fields.append(("metrics", .array(screen.metrics.map(metric)))) }
         if !screen.constraints.isEmpty { fields.append(("constraints", .array(screen.constraints.map(constraint)))) }
+        if !screen.leftOut.isEmpty { fields.append(("leftOut", .array(screen.leftOut.map(leftOut)))) }
         return .object(fields)
+    }
+
+    /// `{"kind": "constraint", "ibID": "abc-12-xyz", "reason": "…"}`.
+    static func leftOut(_ item: LeftOut) -> JSONOutput {
+        .object([("kind", .string(item.kind.rawValue)), ("ibID", .string(item.ibID)), ("reason", .string(item.reason))])
     }
 
     static func view(_ view: ViewSpec) -> JSONOutput {

@@ -81,6 +81,9 @@ struct ValidationPass {
                 }
             }
         }
+        for (index, item) in screen.leftOut.enumerated() where item.ibID.isEmpty || item.reason.isEmpty {
+            fault(.screen, "leftOut", "left-out item \(index + 1) needs a non-empty 'ibID' and 'reason'")
+        }
         checkViews()
         checkStoredTexts()
         checkTree()
