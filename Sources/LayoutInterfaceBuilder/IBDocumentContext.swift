@@ -47,10 +47,11 @@ struct IBDocumentContext {
                 message: "not an iOS Interface Builder document (type '\(root["type"] ?? "")'; expected com.apple.InterfaceBuilder3.CocoaTouch…)")
         }
         isStoryboard = type.contains("Storyboard")
-        // `version="3.0"`, `toolsVersion="21701"` or `"21701.1"`: numbers, read strictly as every number is.
-        let version = root.number("version") ?? 3
-        majorVersion = version >= 0 && version < 1000 ? Int(version) : 3
-        toolsVersion = (root.number("toolsVersion") ?? 0).rounded(.down)
+        // `version="3.0"`, `toolsVersion="21701"`, `"21701.1"` or `"32700.99.1234"`: versions, each
+        // part digits, read strictly as every number is; the major one counts.
+        let version = root.majorVersion("version") ?? 3
+        majorVersion = version < 1000 ? Int(version) : 3
+        toolsVersion = root.majorVersion("toolsVersion") ?? 0
         iOS11Margins = toolsVersion >= 13000
         var objects: [String: XMLNode] = [:]
         var usesSafeArea = false

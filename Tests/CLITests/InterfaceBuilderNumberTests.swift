@@ -70,6 +70,11 @@ import Testing
         let scratch = try Scratch()
         let result = try scratch.layout("import", try scratch.file("Numbers.storyboard", Self.storyboard))
         #expect(result.status == 0, "\(result)")
+        // `toolsVersion` is a version, not a decimal: Xcode 16 writes three parts.
+        let (xcode16, _) = try Self.corrupted(Self.storyboard, marker: "<document", attribute: "toolsVersion", to: "32700.99.1234")
+        let other = try Scratch()
+        let newer = try other.layout("import", try other.file("New.storyboard", xcode16))
+        #expect(newer.status == 0, "\(newer)")
     }
 
     @Test func everyBadNumberNamesItsFileLineAndAttribute() throws {

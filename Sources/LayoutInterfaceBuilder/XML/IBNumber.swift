@@ -16,7 +16,17 @@ enum IBNumber {
     }
 
     enum Problem: Error, Equatable {
-        case notDecimal, outOfRange
+        case notDecimal, outOfRange, notVersion
+    }
+
+    /// The major version of a version attribute (`toolsVersion="32700.99.1234"`, `version="3.0"`):
+    /// dot-separated runs of ASCII digits, read strictly as every number is; not a decimal,
+    /// so `32700.99.1234` is version 32700, not an error.
+    static func readVersion(_ text: String) -> Result<Double, Problem> {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
+              let major = Double(parts[0]), major.isFinite else { return .failure(.notVersion) }
+        return .success(major)
     }
 
     /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`, in ASCII.
@@ -59,6 +69,7 @@ struct IBNumberFault: Equatable {
         case .notDecimal where text.isEmpty: return "\(what) is empty; expected a number"
         case .notDecimal: return "\(what) is not a decimal number: \(SourceExcerpt.quoted(text))"
         case .outOfRange: return "\(what) is too large to be a number: \(SourceExcerpt.quoted(text))"
+        case .notVersion: return "\(what) is not a version (digits and dots, such as '32700.99.1234'): \(SourceExcerpt.quoted(text))"
         }
     }
 }

@@ -43,6 +43,18 @@ final class XMLNode {
         return number(text, attribute: attribute)
     }
 
+    /// A version attribute's major version (`IBNumber.readVersion`); nil when absent, and when
+    /// it does not read, noted on the document as a bad number is.
+    func majorVersion(_ attribute: String) -> Double? {
+        guard let text = attributes[attribute] else { return nil }
+        switch IBNumber.readVersion(text) {
+        case .success(let value): return value
+        case .failure(let problem):
+            numberFaults.note(IBNumberFault(line: line, element: name, attribute: attribute, text: text, problem: problem))
+            return nil
+        }
+    }
+
     /// `text`, the value of `attribute` (or a part of it, such as a ratio's terms), read as a number.
     func number(_ text: String, attribute: String) -> Double? {
         switch IBNumber.read(text) {
