@@ -199,7 +199,11 @@ let package = Package(
             dependencies: ["LayoutSwiftExport", "LayoutModel", "LayoutDocument", "LayoutCore"],
             exclude: ["UIKitStandIn"]  // compiled by the round-trip test itself, as a module named UIKit
         ),
-        .testTarget(name: "CLITests", dependencies: ["layout", "LayoutCheck", "LayoutText", "TestSupport"]),
+        .testTarget(
+            name: "CLITests",
+            // GRDB reads every row of a scratch database: a refused command must leave them all as they were.
+            dependencies: ["layout", "LayoutCheck", "LayoutText", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText", "TestSupport"]),
         .testTarget(
             name: "LayoutTranslationTests",

@@ -15,11 +15,16 @@ public struct LayoutDocument: Hashable, Sendable {
     /// The language every view's `text` is in (a BCP 47 code); nil: not said, `en`.
     public var developmentLanguage: String?
     public var screens: [Screen]
+    /// The translations of the screens' texts, one file and language each (an export's:
+    /// the store's); importing the document stores them as the files they were.
+    public var translations: [DocumentTranslation]
 
-    public init(standardSpacing: StandardSpacing? = nil, developmentLanguage: String? = nil, screens: [Screen] = []) {
+    public init(standardSpacing: StandardSpacing? = nil, developmentLanguage: String? = nil, screens: [Screen] = [],
+                translations: [DocumentTranslation] = []) {
         self.standardSpacing = standardSpacing
         self.developmentLanguage = developmentLanguage
         self.screens = screens
+        self.translations = translations
     }
 
     /// Whether `code` can be a language code: letters, digits and `-` (`de`, `zh-Hans`),
@@ -127,6 +132,11 @@ public struct ScreenDesign: Hashable, Sendable {
     /// The UIKit generation IB drew the screen as (Xcode 5 to 8: `legacy`); a
     /// solve under the design takes it as the request's `era`. nil: `current`.
     public var era: LayoutEra?
+    /// The strings table its texts are translated in: the storyboard or xib it was
+    /// read from, qualified by its bundle folder (`Loop/Main`; LayoutTranslation's
+    /// `StringsTable`). Only that table's translations apply to its views' IB ids,
+    /// so that two storyboards named alike keep their own. nil: every table's.
+    public var stringsTable: String?
 
     public init(device: String? = nil, width: Double, height: Double, orientation: Orientation? = nil,
                 widthClass: SizeClass? = nil, heightClass: SizeClass? = nil, safeArea: EdgeInsets? = nil) {

@@ -52,8 +52,11 @@ struct IBDocumentContext {
                 message: "not an iOS Interface Builder document (type '\(root["type"] ?? "")'; expected com.apple.InterfaceBuilder3.CocoaTouch…)")
         }
         isStoryboard = type.contains("Storyboard")
-        majorVersion = Int(root["version"]?.split(separator: ".").first ?? "3") ?? 3
-        toolsVersion = root["toolsVersion"]?.split(separator: ".").first.flatMap { Double($0) } ?? 0
+        // `version="3.0"`, `toolsVersion="21701"`, `"21701.1"` or `"32700.99.1234"`: versions, each
+        // part digits, read strictly as every number is; the major one counts.
+        let version = root.majorVersion("version") ?? 3
+        majorVersion = version < 1000 ? Int(version) : 3
+        toolsVersion = root.majorVersion("toolsVersion") ?? 0
         iOS11Margins = toolsVersion >= 13000
         var objects: [String: XMLNode] = [:]
         var usesSafeArea = false

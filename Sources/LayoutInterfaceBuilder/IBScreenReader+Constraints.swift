@@ -39,7 +39,7 @@ extension IBScreenReader {
         }
         let multiplier: Double
         if let text = node["multiplier"] {
-            guard let value = IBMultiplier.parse(text) else {
+            guard let value = IBMultiplier.parse(text, of: node) else {
                 throw context.error(node, "constraint '\(constraintID)': multiplier '\(text)' is not a number or a ratio")
             }
             multiplier = value

@@ -301,7 +301,7 @@ struct IBScreenReader {
         func placeholder(_ attribute: String) -> Double?? {
             guard let text = node[attribute] else { return nil }
             if text == "infinite" { return .some(nil) }
-            return Double(text).map { .some($0) }
+            return node.number(attribute).map { .some($0) }
         }
         // A view IB marks misplaced is not where its constraints put it, so its stored
         // frame is no measure of its content (#24.9); a placeholder size still counts.

@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// Why an Interface Builder file could not be imported: the file, the line
 /// (when known), the column and the line's text when the fault is at one
 /// character (XML syntax), and what is wrong. Nothing of the file is imported.
@@ -34,33 +36,18 @@ public struct InterfaceBuilderError: Error, Hashable, Sendable, CustomStringConv
 
     /// The line without its indentation, tabs shown as spaces, other control
     /// characters as their Control Pictures (U+0000 as '␀'), and cut to about
-    /// 100 characters around the column (IB writes long lines); the caret's
-    /// offset in what is shown.
+    /// 100 characters around the column (IB writes long lines; `SourceExcerpt.window`);
+    /// the caret's offset in what is shown.
     static func excerpt(_ source: String, column: Int) -> (String, Int) {
-        var scalars = Array(source.unicodeScalars.map { scalar -> Unicode.Scalar in
-            switch scalar.value {
-            case 0x09: " "
-            case 0..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? scalar
-            case 0x7F: "\u{2421}"
-            default: scalar
-            }
-        })
+        var scalars = Array(source.unicodeScalars.map { $0 == "\t" ? " " : $0 })
         var caret = max(0, min(column - 1, scalars.count))
         let indent = min(scalars.prefix { $0 == " " }.count, caret)
         scalars.removeFirst(indent)
         caret -= indent
-        let width = 100
-        if scalars.count > width {
-            let start = max(0, min(caret - width / 2, scalars.count - width))
-            let end = min(scalars.count, start + width)
-            let cut = Array(scalars[start..<end])
-            caret -= start
-            scalars = (start > 0 ? ["…"] : []) + cut + (end < scalars.count ? ["…"] : [])
-            if start > 0 { caret += 1 }
-        }
+        let (shown, offset) = SourceExcerpt.window(scalars, caret: caret)
         var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars)
-        return (String(text), caret)
+        text.append(contentsOf: shown)
+        return (String(text), offset)
     }
 }
 

@@ -45,9 +45,19 @@ public enum InterfaceBuilderImporter {
             let (line, column, source) = error.position(in: bytes)
             throw InterfaceBuilderError(file: file, line: line, column: column, source: source, message: error.message)
         }
-        let context = try IBDocumentContext(file: file, root: root)
-        var reader = IBFileReader(context: context)
-        try reader.read()
+        // A number attribute that does not read (`IBNumber`) is the error, whatever the readers
+        // made of its absence: the first such, at its line.
+        func numberError() -> InterfaceBuilderError? {
+            root.numberFaults.first.map { InterfaceBuilderError(file: file, line: $0.line, message: $0.message) }
+        }
+        var reader: IBFileReader
+        do {
+            reader = IBFileReader(context: try IBDocumentContext(file: file, root: root))
+            try reader.read()
+        } catch {
+            throw numberError() ?? error
+        }
+        if let error = numberError() { throw error }
         return InterfaceBuilderImport(document: LayoutDocument(screens: reader.screens), warnings: reader.warnings,
                                       designs: reader.designs)
     }

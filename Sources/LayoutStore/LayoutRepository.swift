@@ -89,21 +89,26 @@ public final class LayoutRepository: Sendable {
         }
         writer = queue
         do {
-            let contents = try queue.inDatabase { db in try Schema.contents(of: db) }
-            switch contents {
-            case .foreign: throw Schema.foreignError(path)
-            case .layoutStore(let version) where version > Schema.latestVersion: throw Schema.newerError(path, version)
-            case .layoutStore(let version) where version == Schema.latestVersion:
-                if !readOnly { try LayoutRepository.useWriteAheadLog(queue) }
-            case .empty where access != .readWrite:
-                throw StoreError(.missingDatabase, "database '\(path)' is empty; 'layout import FILE' fills it")
-            case .layoutStore(let version) where readOnly:
-                throw StoreError(.readOnlyDatabase, "database '\(path)' has schema version \(version), older than "
-                                 + "this layout's \(Schema.latestVersion), and is read-only; open it once with write "
-                                 + "access to upgrade it")
-            case .empty, .layoutStore:
-                try LayoutRepository.useWriteAheadLog(queue)
-                try Schema.migrate(queue, path: path)
+            // Another process creating or migrating the same file may hold a lock SQLite does not
+            // wait for (switching to WAL takes an exclusive lock without the busy handler): the
+            // whole look and change is tried again, as any write waits, up to the busy timeout.
+            try LayoutRepository.retryingWhileLocked {
+                let contents = try queue.inDatabase { db in try Schema.contents(of: db) }
+                switch contents {
+                case .foreign: throw Schema.foreignError(path)
+                case .layoutStore(let version) where version > Schema.latestVersion: throw Schema.newerError(path, version)
+                case .layoutStore(let version) where version == Schema.latestVersion:
+                    if !readOnly { try LayoutRepository.useWriteAheadLog(queue) }
+                case .empty where access != .readWrite:
+                    throw StoreError(.missingDatabase, "database '\(path)' is empty; 'layout import FILE' fills it")
+                case .layoutStore(let version) where readOnly:
+                    throw StoreError(.readOnlyDatabase, "database '\(path)' has schema version \(version), older than "
+                                     + "this layout's \(Schema.latestVersion), and is read-only; open it once with write "
+                                     + "access to upgrade it")
+                case .empty, .layoutStore:
+                    try LayoutRepository.useWriteAheadLog(queue)
+                    try Schema.migrate(queue, path: path)
+                }
             }
         } catch {
             try? queue.close()
@@ -144,6 +149,25 @@ public final class LayoutRepository: Sendable {
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
             }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+    }
+
+    /// Runs `body` again while it fails with SQLITE_BUSY or SQLITE_LOCKED, pausing a little
+    /// longer each time (1 ms, doubling up to 50 ms), for at most `busyTimeout`: what SQLite's
+    /// busy handler does for a write, for the statements it does not wait in (changing the
+    /// journal mode; reading a schema another connection is writing). `body` must be safe
+    /// to run again: opening looks at the file afresh each time.
+    static func retryingWhileLocked<T>(_ body: () throws -> T) throws -> T {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        var pause: useconds_t = 1000
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                guard Date() < deadline else { throw error }
+                usleep(pause)
+                pause = min(pause * 2, 50_000)
+            }
         }
     }
 
@@ -370,11 +394,13 @@ public final class LayoutRepository: Sendable {
                 imported.append((screen.name, try self.record(edit, screenName: screen.name, in: db), true))
                 progress(imported.count)
             }
-            return (imported, try self.storeTranslations(translations, in: db))
+            // The document's own translations (an export's) first, then the files given beside it.
+            return (imported, try self.storeTranslations(LayoutRepository.files(of: document.translations) + translations, in: db))
         }
     }
 
-    /// The stored screens as a document; `screens` empty means all of them, in
+    /// The stored screens as a document, with the translations that apply to them
+    /// (all of them with all screens); `screens` empty means all of them, in
     /// import order. `progress` is called after each screen with the number
     /// read so far and how many there are.
     public func exportDocument(
@@ -388,7 +414,8 @@ public final class LayoutRepository: Sendable {
             }
             return LayoutDocument(standardSpacing: try self.storedSpacing(in: db),
                                   developmentLanguage: try String.fetchOne(db, sql: "SELECT development_language FROM document WHERE id = 1"),
-                                  screens: screens)
+                                  screens: screens,
+                                  translations: try self.documentTranslations(for: names.isEmpty ? nil : screens, in: db))
         }
     }
 

@@ -311,21 +311,22 @@ enum ScreenRows {
         view.scrollEnabled = row[start + 17]
     }
 
-    /// The screen columns of a `ScreenDesign` (migrations 0002, 0005, 0010, 0011 and 0013), in the order of `designValues`.
+    /// The screen columns of a `ScreenDesign` (migrations 0002, 0005, 0010, 0011, 0013 and 0016), in the order of `designValues`.
     static let designColumns = """
         design_device, design_width, design_height, design_orientation, design_width_class, design_height_class, \
         design_safe_area_top, design_safe_area_left, design_safe_area_bottom, design_safe_area_right, has_design, \
-        design_freeform_width, design_freeform_height, design_container_width, design_accessory_width, design_era
+        design_freeform_width, design_freeform_height, design_container_width, design_accessory_width, design_era, \
+        design_strings_table
         """
 
     /// `?, ?, …`: one placeholder per design column.
-    static let designPlaceholders = Array(repeating: "?", count: 16).joined(separator: ", ")
+    static let designPlaceholders = Array(repeating: "?", count: 17).joined(separator: ", ")
 
     static func designValues(_ design: ScreenDesign?) -> [(any DatabaseValueConvertible)?] {
         [design?.device, design?.width, design?.height, design?.orientation?.rawValue, design?.widthClass?.rawValue,
          design?.heightClass?.rawValue, design?.safeArea?.top, design?.safeArea?.left, design?.safeArea?.bottom,
          design?.safeArea?.right, design != nil, design?.freeform?.width.text, design?.freeform?.height.text,
-         design?.containerWidth, design?.accessoryWidth, design?.era?.rawValue]
+         design?.containerWidth, design?.accessoryWidth, design?.era?.rawValue, design?.stringsTable]
     }
 
     private static func design(_ row: Row, from start: Int) -> ScreenDesign? {
@@ -345,6 +346,7 @@ enum ScreenRows {
         design.containerWidth = row[start + 13]
         design.accessoryWidth = row[start + 14]
         design.era = (row[start + 15] as String?).flatMap(LayoutEra.init(rawValue:))
+        design.stringsTable = row[start + 16]
         return design
     }
 

@@ -1,3 +1,4 @@
+import LayoutCore
 import LayoutDocument
 
 /// A string catalog (`Localizable.xcstrings`, Xcode 15 and later): JSON whose
@@ -23,10 +24,11 @@ public struct StringCatalog: Hashable, Sendable {
                                    sourceLine: error.sourceLine)
         }
         let text = Array(bytes)
-        func fault(_ value: JSONValue, _ message: String) -> TranslationError {
-            TranslationError(file: file, line: value.position.line, column: value.position.column, message: message,
-                             sourceLine: Self.line(value.position.line, of: text))
+        func fault(at position: SourcePosition, _ message: String) -> TranslationError {
+            TranslationError(file: file, line: position.line, column: position.column, message: message,
+                             sourceLine: Self.line(position.line, of: text))
         }
+        func fault(_ value: JSONValue, _ message: String) -> TranslationError { fault(at: value.position, message) }
         guard case .object(let fields) = root.kind else {
             throw fault(root, "expected a string catalog (a JSON object with 'sourceLanguage' and 'strings'), found \(root.typeName)")
         }
@@ -38,37 +40,48 @@ public struct StringCatalog: Hashable, Sendable {
         }
         self.sourceLanguage = sourceLanguage
         var translations: [String: [String: String]] = [:]
-        if let strings = fields.first(where: { $0.key == "strings" })?.value {
-            guard case .object(let keys) = strings.kind else {
-                throw fault(strings, "'strings' must be an object of keys, found \(strings.typeName)")
+        // A catalog always has `strings` (Xcode writes `{}` for none): JSON without it is
+        // something else, not a catalog of no entries.
+        guard let strings = fields.first(where: { $0.key == "strings" })?.value else {
+            throw fault(root, "a string catalog needs 'strings' (an object of keys, {} for none); "
+                        + "this JSON has \(fields.isEmpty ? "no fields" : fields.map { SourceExcerpt.quoted($0.key) }.joined(separator: ", "))")
+        }
+        guard case .object(let keys) = strings.kind else {
+            throw fault(strings, "'strings' must be an object of keys, found \(strings.typeName)")
+        }
+        for entry in keys {
+            // The rule every stored text goes through (`DocumentTexts`): the store keeps a text only up to a U+0000.
+            if let problem = DocumentTexts.problem(entry.key, what: "the key") { throw fault(at: entry.keyPosition, problem) }
+            guard case .object(let parts) = entry.value.kind else {
+                throw fault(entry.value, "string \(SourceExcerpt.quoted(entry.key)) must be an object, found \(entry.value.typeName)")
             }
-            for entry in keys {
-                guard case .object(let parts) = entry.value.kind else {
-                    throw fault(entry.value, "string '\(entry.key)' must be an object, found \(entry.value.typeName)")
+            guard let localizations = parts.first(where: { $0.key == "localizations" })?.value else { continue }
+            guard case .object(let languages) = localizations.kind else {
+                throw fault(localizations, "'localizations' of \(SourceExcerpt.quoted(entry.key)) must be an object of languages, "
+                            + "found \(localizations.typeName)")
+            }
+            for language in languages {
+                guard Language(language.key) != nil else {
+                    throw fault(language.value, "\(SourceExcerpt.quoted(language.key)) in \(SourceExcerpt.quoted(entry.key)) is not a language code")
                 }
-                guard let localizations = parts.first(where: { $0.key == "localizations" })?.value else { continue }
-                guard case .object(let languages) = localizations.kind else {
-                    throw fault(localizations, "'localizations' of '\(entry.key)' must be an object of languages, "
-                                + "found \(localizations.typeName)")
-                }
-                for language in languages {
-                    guard Language(language.key) != nil else {
-                        throw fault(language.value, "'\(language.key)' in '\(entry.key)' is not a language code")
+                if let (value, position) = try Self.value(of: language.value, key: entry.key, language: language.key,
+                                                          fault: fault) {
+                    if let problem = DocumentTexts.problem(value, what: "the translation of \(SourceExcerpt.quoted(entry.key)) "
+                                                           + "in '\(language.key)'") {
+                        throw fault(at: position, problem)
                     }
-                    if let value = try Self.value(of: language.value, key: entry.key, language: language.key, fault: fault) {
-                        translations[language.key, default: [:]][entry.key] = value
-                    }
+                    translations[language.key, default: [:]][entry.key] = value
                 }
             }
         }
         self.translations = translations
     }
 
-    /// A localization's text: its `stringUnit`'s value, or its variations' `other` form.
+    /// A localization's text and where it is written: its `stringUnit`'s value, or its variations' `other` form.
     private static func value(
         of localization: JSONValue, key: String, language: String, fault: (JSONValue, String) -> TranslationError
-    ) throws(TranslationError) -> String? {
-        let place = "'\(key)' in '\(language)'"
+    ) throws(TranslationError) -> (String, SourcePosition)? {
+        let place = "\(SourceExcerpt.quoted(key)) in '\(language)'"
         guard case .object(let parts) = localization.kind else {
             throw fault(localization, "the localization of \(place) must be an object, found \(localization.typeName)")
         }
@@ -82,7 +95,7 @@ public struct StringCatalog: Hashable, Sendable {
             guard case .string(let text) = value.kind else {
                 throw fault(value, "the value of \(place) must be a string, found \(value.typeName)")
             }
-            return text
+            return (text, value.position)
         }
         if let variations = parts.first(where: { $0.key == "variations" })?.value {
             guard case .object(let kinds) = variations.kind, let kind = kinds.first else {

@@ -1,3 +1,6 @@
+import LayoutCore
+import LayoutDocument
+
 /// A `.strings` file: keys and their translations, in the order written.
 ///
 /// The grammar is the old-style property list's (Apple's `CFPropertyList`):
@@ -47,6 +50,8 @@ struct StringsParser {
     private var scalars: [Unicode.Scalar] { text.scalars }
     private let file: String
     private var index = 0
+    /// Where the string being read got its first U+0000 (the character, or the escape making it).
+    private var nulOffset: Int?
 
     init(_ scalars: [Unicode.Scalar], file: String) {
         text = ScalarText(scalars)
@@ -78,7 +83,8 @@ struct StringsParser {
     /// `key = value ;` or `key ;`.
     private mutating func parseEntry() throws(TranslationError) -> StringsFile.Entry {
         let keyStart = index
-        let key = try parseString(what: "a key")
+        let key = try parseString()
+        try refuseNul(in: key, what: "the key")
         let line = text.position(of: keyStart).line
         try skipSpaceAndComments()
         if peek == ";" {
@@ -86,32 +92,43 @@ struct StringsParser {
             return StringsFile.Entry(key: key, value: key, line: line)
         }
         guard peek == "=" else {
-            throw error(at: index, "expected '=' after key '\(key)', found \(describe(index))")
+            throw error(at: index, "expected '=' after key \(SourceExcerpt.quoted(key)), found \(describe(index))")
         }
         index += 1
         try skipSpaceAndComments()
-        let value = try parseString(what: "the value of '\(key)'")
+        guard peek != nil else { throw error(at: index, "expected the value of \(SourceExcerpt.quoted(key)), found the end of the file") }
+        let value = try parseString { "the value of \(SourceExcerpt.quoted(key))" }
+        try refuseNul(in: value, what: "the translation of \(SourceExcerpt.quoted(key))")
         let valueEnd = index
         try skipSpaceAndComments()
         guard peek == ";" else {
             // At the value's end: a forgotten ';' is then pointed at on its own line, not the next one.
             var next = valueEnd
             while next < scalars.count, scalars[next] == " " || scalars[next] == "\t" { next += 1 }
-            throw error(at: valueEnd, "expected ';' after the value of '\(key)', found \(describe(next))")
+            throw error(at: valueEnd, "expected ';' after the value of \(SourceExcerpt.quoted(key)), found \(describe(next))")
         }
         index += 1
         return StringsFile.Entry(key: key, value: value, line: line)
     }
 
-    private mutating func parseString(what: String) throws(TranslationError) -> String {
-        guard let first = peek else { throw error(at: index, "expected \(what), found the end of the file") }
+    /// A key or translation holding U+0000 is an error where the character was written (a raw
+    /// NUL, or the `\0`, `\000` or `\U0000` that makes one): the store keeps a text only up to
+    /// it, so the rule every stored text goes through refuses it (`DocumentTexts`).
+    private func refuseNul(in text: String, what: String) throws(TranslationError) {
+        guard let offset = nulOffset, let message = DocumentTexts.problem(text, what: what) else { return }
+        throw error(at: offset, message)
+    }
+
+    /// A quoted or unquoted string; `what` names it in the error when there is none.
+    private mutating func parseString(what: () -> String = { "a key" }) throws(TranslationError) -> String {
+        nulOffset = nil
+        guard let first = peek else { throw error(at: index, "expected \(what()), found the end of the file") }
         if first == "\"" || first == "'" { return try parseQuoted() }
-        guard Self.isUnquoted(first) else { throw error(at: index, "expected \(what), found \(describe(index))") }
+        guard Self.isUnquoted(first) else { throw error(at: index, "expected \(what()), found \(describe(index))") }
+        let start = index
+        while let scalar = peek, Self.isUnquoted(scalar) { index += 1 }
         var text = String.UnicodeScalarView()
-        while let scalar = peek, Self.isUnquoted(scalar) {
-            text.append(scalar)
-            index += 1
-        }
+        text.append(contentsOf: scalars[start..<index])
         return String(text)
     }
 
@@ -128,6 +145,7 @@ struct StringsParser {
             index += 1
             if scalar == quote { return String(text) }
             if scalar != "\\" {
+                if scalar == "\0", nulOffset == nil { nulOffset = index - 1 }
                 text.append(scalar)
                 continue
             }
@@ -156,7 +174,7 @@ struct StringsParser {
                 index += 1
                 digits += 1
             }
-            text.append(Unicode.Scalar(UInt8(truncatingIfNeeded: value)))
+            append(Unicode.Scalar(UInt8(truncatingIfNeeded: value)), from: backslash, to: &text)
         case "U":
             let unit = try readHex4(backslash: backslash)
             if (0xD800...0xDBFF).contains(unit) {
@@ -172,14 +190,20 @@ struct StringsParser {
                 let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
                 if let scalar = Unicode.Scalar(value) { text.append(scalar) }
             } else if let scalar = Unicode.Scalar(unit) {
-                text.append(scalar)
+                append(scalar, from: backslash, to: &text)
             } else {
                 throw error(at: backslash, "malformed '\\U' escape: low surrogate \(hex(unit)) without a high one before it")
             }
         default:
             // `\"`, `\'`, `\\`, a line break, and any other character: itself.
-            text.append(escaped)
+            append(escaped, from: backslash, to: &text)
         }
+    }
+
+    /// Appends an escape's scalar, noting where the first U+0000 came from.
+    private mutating func append(_ scalar: Unicode.Scalar, from backslash: Int, to text: inout String.UnicodeScalarView) {
+        if scalar == "\0", nulOffset == nil { nulOffset = backslash }
+        text.append(scalar)
     }
 
     /// Four hex digits after `\U`.

@@ -13,6 +13,11 @@ enum TextDecoding {
             return try utf16(bytes, from: 2, bigEndian: true, file: file)
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if start == 0, let endianness = utf16WithoutMark(bytes) {
+            throw TranslationError(file: file, line: 1, column: 1, message: "the file looks like UTF-16 (\(endianness)) "
+                                   + "without a byte order mark; a .strings file is UTF-8, or UTF-16 with its byte order "
+                                   + "mark (FF FE or FE FF) first, as Xcode writes it: save it as UTF-8, or with the mark")
+        }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count - start)
         var decoder = UTF8()
@@ -26,6 +31,22 @@ enum TextDecoding {
                                   + "(a UTF-16 file needs its byte order mark)")
             }
         }
+    }
+
+    /// "little endian" or "big endian" when `bytes` read as UTF-16 without a byte order mark:
+    /// zero bytes, at least a third of the bytes of one parity and none or few of the other
+    /// (ASCII text in UTF-16 is one zero byte in two). UTF-8 text holds no zero byte but a
+    /// NUL character's, which a translation cannot hold anyway.
+    static func utf16WithoutMark(_ bytes: [UInt8]) -> String? {
+        guard bytes.count >= 2 else { return nil }
+        var zeros = (even: 0, odd: 0)
+        for (index, byte) in bytes.enumerated() where byte == 0 {
+            if index % 2 == 0 { zeros.even += 1 } else { zeros.odd += 1 }
+        }
+        let half = bytes.count / 2
+        if zeros.odd * 3 >= half, zeros.even * 10 <= zeros.odd { return "little endian" }
+        if zeros.even * 3 >= half, zeros.odd * 10 <= zeros.even { return "big endian" }
+        return nil
     }
 
     private static func utf16(_ bytes: [UInt8], from start: Int, bigEndian: Bool, file: String) throws(TranslationError) -> [Unicode.Scalar] {
@@ -63,40 +84,46 @@ enum TextDecoding {
 }
 
 /// Scalars with line arithmetic for messages: lines end at `\n`, `\r\n` or `\r`.
+/// The lines' starts are found once, so a position is a binary search, not a
+/// scan from the start (a reader asking the line of each of 40,000 entries
+/// stays linear in the file's length).
 struct ScalarText {
     let scalars: [Unicode.Scalar]
+    /// The offset of each line's first scalar; the first is 0.
+    private let lineStarts: [Int]
 
-    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
-
-    /// The 1-based line and column of the scalar at `offset`.
-    func position(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1, start = 0, index = 0
-        while index < min(offset, scalars.count) {
+    init(_ scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+        var starts = [0]
+        for index in scalars.indices {
             let scalar = scalars[index]
             if scalar == "\n" || (scalar == "\r" && (index + 1 >= scalars.count || scalars[index + 1] != "\n")) {
-                line += 1
-                start = index + 1
+                starts.append(index + 1)
             }
-            index += 1
         }
-        return (line, offset - start + 1)
+        lineStarts = starts
+    }
+
+    /// The 1-based line and column of the scalar at `offset`.
+    /// - Complexity: O(log lines).
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        let offset = min(max(offset, 0), scalars.count)
+        // The last line start at or before `offset`.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
     }
 
     /// The text of a 1-based line, without its line break.
     func line(_ number: Int) -> String {
-        var line = 1, index = 0
-        while index < scalars.count, line < number {
-            let scalar = scalars[index]
-            if scalar == "\n" || (scalar == "\r" && (index + 1 >= scalars.count || scalars[index + 1] != "\n")) {
-                line += 1
-            }
-            index += 1
-        }
+        guard number >= 1, number <= lineStarts.count else { return "" }
+        var end = lineStarts[number - 1]
+        while end < scalars.count, scalars[end] != "\n", scalars[end] != "\r" { end += 1 }
         var text = String.UnicodeScalarView()
-        while index < scalars.count, scalars[index] != "\n", scalars[index] != "\r" {
-            text.append(scalars[index])
-            index += 1
-        }
+        text.append(contentsOf: scalars[lineStarts[number - 1]..<end])
         return String(text)
     }
 }

@@ -25,11 +25,7 @@ public struct TranslationError: Error, Hashable, Sendable, CustomStringConvertib
     /// `file:line:column: message`, then the source line and a caret.
     public var description: String {
         var text = SourceExcerpt.location(file: file, line: line, column: column) + ": " + message
-        if let sourceLine, let column {
-            // The column counts Unicode scalars.
-            text += SourceExcerpt.caret(under: sourceLine,
-                                        after: sourceLine.unicodeScalars.prefix(max(0, column - 1)).map(Character.init))
-        }
+        if let sourceLine, let column { text += SourceExcerpt.caret(under: sourceLine, column: column) }
         return text
     }
 }

@@ -179,6 +179,15 @@ final class RunningLayout: @unchecked Sendable {
 
     func interrupt() { process.interrupt() }
 
+    /// Whether the process is still running.
+    var isRunning: Bool { process.isRunning }
+
+    /// Writes `text` to the standard input kept open (`keepStandardInputOpen`).
+    func write(_ text: String) { input.fileHandleForWriting.write(Data(text.utf8)) }
+
+    /// Closes the standard input kept open: a reader of it sees its end.
+    func closeInput() { try? input.fileHandleForWriting.close() }
+
     /// Waits for the process to end (closing its standard input after 30 s at most).
     func finish() -> RunResult {
         _ = waitUntil(timeout: 30) { false }

@@ -44,7 +44,7 @@ import Testing
                                         try scratch.file("de.lproj/Main.strings", Self.germanStrings))
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.contains("imported translations"), "\(result)")
-        #expect(result.stderr.contains("2 entries, 2 changed"), "\(result)")
+        #expect(result.stderr.contains("2 entries: 2 added, 0 changed, 0 removed"), "\(result)")
         // The navigation item is not a view: named in a warning.
         #expect(result.stderr.contains("1 object id that no view carries: 'nav-00-001'"), "\(result)")
         return scratch
@@ -60,9 +60,14 @@ import Testing
         #expect(german == oracle)
         let english = try frames(try scratch.layout("solve", "form", "--size", "375x667"))
         #expect((german["title"]?["width"] ?? 0) > (english["title"]?["width"] ?? .infinity))
-        // de-CH falls back to de; a language without translations to the development text.
-        #expect(try frames(try scratch.layout("solve", "form", "--size", "375x667", "--language", "de-CH")) == german)
-        #expect(try frames(try scratch.layout("solve", "form", "--size", "375x667", "--language", "fr")) == english)
+        // de-CH falls back to de, and says so; a language with no translations is refused (#32.2.3).
+        let swiss = try scratch.layout("solve", "form", "--size", "375x667", "--language", "de-CH")
+        #expect(try frames(swiss) == german)
+        #expect(swiss.stderr.contains("layout: note: --language 'de-CH' has no translations of its own: its texts are those of 'de'"),
+                "\(swiss)")
+        let french = try scratch.layout("solve", "form", "--size", "375x667", "--language", "fr")
+        #expect(french.status == 64 && french.stdout.isEmpty, "\(french)")
+        #expect(english["title"] != nil)
     }
 
     @Test func languageIsPartOfTheCacheKeyAndPrintedAmongTheTraits() throws {
@@ -172,7 +177,7 @@ import Testing
             """))
         #expect(again.status == 0, "\(again)")
         #expect(again.stderr.contains("imported translations"), "\(again)")
-        #expect(again.stderr.contains("(de): 2 entries, 1 changed"), "\(again)")
+        #expect(again.stderr.contains("(de) for '\(scratch.directory.lastPathComponent)/Main': 2 entries: 0 added, 1 changed, 0 removed"), "\(again)")
         let oracleImport = try scratch.layout("import", try scratch.file("o.json", Self.document(text: "Sichern", name: "oracle")))
         #expect(oracleImport.status == 0)
         #expect(try frames(try scratch.layout("solve", "form", "--size", "375x667", "--language", "de"))
@@ -213,7 +218,7 @@ import Testing
         let imported = try scratch.layout("import", try scratch.file("form.json", document),
                                           try scratch.file("Localizable.xcstrings", catalog))
         #expect(imported.status == 0, "\(imported)")
-        #expect(imported.stderr.contains("Localizable.xcstrings' (de, ru): 2 entries, 2 changed"), "\(imported)")
+        #expect(imported.stderr.contains("Localizable.xcstrings' (de, ru) for '\(scratch.directory.lastPathComponent)/Localizable': 2 entries: 2 added, 0 changed, 0 removed"), "\(imported)")
         #expect(try scratch.layout("import", try scratch.file("oracle.json", Self.document(text: "Speichern und fortfahren", name: "oracle"))).status == 0)
         #expect(try scratch.layout("import", try scratch.file("ru.json", Self.document(text: "Сохранить", name: "ru"))).status == 0)
         #expect(try frames(try scratch.layout("solve", "form", "--size", "375x667", "--language", "de"))

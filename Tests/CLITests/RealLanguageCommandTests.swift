@@ -15,7 +15,7 @@ import Testing
             .map { Self.fixture.appendingPathComponent($0).path }
         let result = try LayoutProcess.run(["--db", scratch.database, "import"] + paths)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.contains("de.lproj/MainInterface.strings' (de): 4 entries, 4 changed"), "\(result)")
+        #expect(result.stderr.contains("de.lproj/MainInterface.strings' (de) for 'LoopStatusExtension/MainInterface': 4 entries: 4 added, 0 changed, 0 removed"), "\(result)")
         return scratch
     }
 

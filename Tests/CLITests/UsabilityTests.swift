@@ -119,7 +119,7 @@ import Glibc
         let result = try scratch.layout("import", page)
         #expect(result.status == 1)
         #expect(result.stderr == "layout: error: \(page): not a layout document; layout imports JSON layout documents, "
-                + "Interface Builder files (.storyboard, .xib) and translations (.strings, .xcstrings)\n")
+                + "Interface Builder files (.storyboard, .xib), translations (.strings, .xcstrings) and folders of them\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.directory.path) == ["report.html"])
         // A JSON file with a syntax error is still read as JSON and says where.
         let broken = try scratch.file("broken.json", "{ \"layoutDocument\": 1, }")

@@ -26,6 +26,8 @@ struct ConstraintTranslationTests {
         #expect(IBMultiplier.parse("2") == 2)
         #expect(IBMultiplier.parse("1:0") == nil)
         #expect(IBMultiplier.parse("half") == nil)
+        // Each term read strictly, as every number of an IB file is (#35.4).
+        for bad in ["0x10", "1e309", "NaN", "", "12abc", "1:x", "0x2:1"] { #expect(IBMultiplier.parse(bad) == nil, "\(bad)") }
     }
 
     @Test func relationsPrioritiesAndTheOwningView() throws {

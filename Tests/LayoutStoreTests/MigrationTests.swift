@@ -278,6 +278,7 @@ struct ImageSizeMigrationTests {
             try db.execute(sql: "ALTER TABLE view DROP COLUMN image_height")
             // Nor has it what later migrations brought.
             try db.execute(sql: "DROP TABLE left_out")
+            try db.execute(sql: "ALTER TABLE screen DROP COLUMN design_strings_table")
             try db.execute(sql: "DELETE FROM schema_migration WHERE version >= 14")
         }
         try queue.close()

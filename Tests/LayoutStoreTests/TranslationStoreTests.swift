@@ -32,12 +32,14 @@ import Testing
             translations: [Self.strings("de", ["abc-12-xyz.text": "Speichern", "nav.title": "Einstellungen"]),
                            Self.strings("ja", ["abc-12-xyz.text": "保存"])])
         #expect(screens.count == 1)
-        #expect(changes.map(\.changed) == [2, 1] && changes.map(\.count) == [2, 1])
+        #expect(changes.map(\.added) == [2, 1] && changes.map(\.count) == [2, 1])
+        #expect(changes.map(\.changed) == [0, 0] && changes.map(\.removed) == [0, 0])
         #expect(try store.translations().interfaceBuilder == [
             "de": ["abc-12-xyz.text": "Speichern", "nav.title": "Einstellungen"], "ja": ["abc-12-xyz.text": "保存"]])
-        // Again, one text changed and one entry gone: 2 changes; Japanese untouched.
+        // Again, one text changed and one entry gone; Japanese untouched.
         let again = try store.importTranslations([Self.strings("de", ["abc-12-xyz.text": "Sichern"])])
-        #expect(again.map(\.changed) == [2] && again.map(\.count) == [1])
+        #expect(again.map(\.changed) == [1] && again.map(\.removed) == [1] && again.map(\.added) == [0])
+        #expect(again.map(\.count) == [1])
         #expect(try store.translations().interfaceBuilder == ["de": ["abc-12-xyz.text": "Sichern"], "ja": ["abc-12-xyz.text": "保存"]])
         // A catalog replaces every language it stored, and names the development language.
         let catalog = LayoutRepository.TranslationFile(path: "Localizable.xcstrings", source: "Localizable.xcstrings",

@@ -123,7 +123,7 @@ struct CheckCommand: ParsableCommand {
         let storedFonts = try repository.fontMetrics()
         let measurer = TextMeasurer(fonts: storedFonts)
         let translations = try repository.translations()
-        let languages = LanguageArgument.languages(language, in: translations)
+        let languages = try LanguageArgument.languages(language, in: translations, repository: repository)
         let part = CheckPlan.Shard(index: (shard?.index ?? 1) - 1, count: shard?.count ?? 1)
         let runner = CheckRunner(shard: part, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pause: pause)
         interruption.onInterrupt { runner.stop() }
@@ -245,15 +245,6 @@ enum LanguageArgument {
     case one(Language)
     case all
 
-    /// The languages a run lays out in, for `check` and `report`: nil (no
-    /// `--language`) is the screens' own text, the development language's.
-    static func languages(_ argument: LanguageArgument?, in translations: Translations) -> [Language?] {
-        switch argument {
-        case nil: return [nil]
-        case .one(let one)?: return [one]
-        case .all?: return translations.languages.compactMap { Language($0) }
-        }
-    }
 }
 
 /// `--content-size SIZE|all`: one Dynamic Type size, or all twelve.

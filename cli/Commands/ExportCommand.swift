@@ -54,7 +54,7 @@ struct ExportCommand: ParsableCommand {
         case .json:
             try writeOutput(DocumentJSON.encode(document), to: output)
         case .svg:
-            var options = solve
+            var options = try solve.resolvingLanguage(in: repository)
             if options.size == nil, options.device == nil { options.device = "iPhone 15" }
             var panels: [LayoutPicture.Panel] = []
             for screen in document.screens {

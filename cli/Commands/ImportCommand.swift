@@ -69,26 +69,33 @@ struct ImportCommand: ParsableCommand {
         defer { interruption.stop() }
         let nothingImported = "interrupted; nothing was imported"
         interruption.exitsImmediately(saying: nothingImported)
+        let plan = try ImportPlan(arguments: files)
         var merged = LayoutDocument()
         var spacingFile: String?
         var languageFile: String?
         var origin: [String: String] = [:]
-        var reading = ProgressBar("reading", total: files.count, unit: "files")
+        var reading = ProgressBar("reading", total: plan.items.count, unit: "files")
         var sources: [String: DocumentSource] = [:]
         var warnings: [InterfaceBuilderWarning] = []
         var translations: [LayoutRepository.TranslationFile] = []
-        for (index, file) in files.enumerated() {
+        // Each Interface Builder file's screens, named apart below.
+        var interfaceBuilder: [(file: String, table: String?, screens: [Screen])] = []
+        for (index, item) in plan.items.enumerated() {
+            let file = item.path
             reading.update(index, detail: file)
             let document: LayoutDocument
-            if let translation = try TranslationReading.read(file) {
-                if let other = translations.first(where: { $0.source == translation.source && $0.kind == translation.kind
+            switch item.kind {
+            case .translation:
+                let translation = try TranslationReading.read(file, table: item.table ?? StringsTable.stem(of: (file as NSString).lastPathComponent),
+                                                              onlyIfKeysUsed: item.onlyIfKeysUsed)
+                if let other = translations.first(where: { $0.source == translation.source
                     && !Set($0.entries.keys).isDisjoint(with: translation.entries.keys) }) {
                     reading.finish()
                     throw CLIError("\(file): '\(other.path)' is the same file in the same language; import one of them")
                 }
                 translations.append(translation)
                 continue
-            } else if InterfaceBuilderImporter.handles(path: file) {
+            case .interfaceBuilder:
                 let imported: InterfaceBuilderImport
                 do {
                     imported = try InterfaceBuilderImporter.read(try readInput(file), file: file)
@@ -97,13 +104,20 @@ struct ImportCommand: ParsableCommand {
                     throw CLIError(error.description)
                 }
                 warnings += imported.warnings
-                document = imported.document
-            } else {
+                interfaceBuilder.append((file, item.table, imported.document.screens.map { screen in
+                    var screen = screen
+                    // Its translations are its own strings table's (docs/text.md).
+                    screen.design?.stringsTable = item.table
+                    return screen
+                }))
+                continue
+            case .document:
                 let bytes = try readInput(file)
                 if !isLayoutDocument(bytes, path: file) {
                     reading.finish()
                     throw CLIError("\(file): not a layout document; layout imports JSON layout documents, "
-                                   + "Interface Builder files (.storyboard, .xib) and translations (.strings, .xcstrings)")
+                                   + "Interface Builder files (.storyboard, .xib), translations (.strings, .xcstrings) "
+                                   + "and folders of them")
                 }
                 let (decoded, source) = try DocumentSource.decode(bytes, file: file)
                 sources[file] = source
@@ -126,6 +140,7 @@ struct ImportCommand: ParsableCommand {
                 merged.developmentLanguage = language
                 languageFile = file
             }
+            merged.translations += document.translations
             for var screen in document.screens {
                 screen.name = prefix + screen.name
                 if let other = origin[screen.name] {
@@ -138,6 +153,18 @@ struct ImportCommand: ParsableCommand {
             }
         }
         reading.finish()
+        // Screens of Interface Builder files whose names clash take their storyboard's name
+        // as prefix (`Main.Settings`), or its strings table where storyboards share a name.
+        for (file, screen) in ScreenNaming.named(interfaceBuilder) {
+            var screen = screen
+            screen.name = prefix + screen.name
+            if let other = origin[screen.name] {
+                throw CLIError("\(file): screen '\(screen.name)' is also in \(other); "
+                               + "import one of them separately, with --prefix P to name its screens P + their names")
+            }
+            origin[screen.name] = file
+            merged.screens.append(screen)
+        }
         for warning in warnings { Terminal.warning(warning.description) }
         if strict, !warnings.isEmpty {
             throw CLIError("--strict: \(warnings.count) approximation warning\(warnings.count == 1 ? "" : "s"); nothing imported")
@@ -187,12 +214,21 @@ struct ImportCommand: ParsableCommand {
         for screen in merged.screens {
             for tie in MetricPrecedence.ties(in: screen) { Terminal.warning(tie.message(in: screen)) }
         }
-        for change in translated {
-            Terminal.message("imported translations '\(change.path)' (\(change.languages.joined(separator: ", "))): "
-                             + "\(counted(change.count, "entry", plural: "entries")), \(change.changed) changed")
+        // The document's own translations come first in `translated` (`importDocument`).
+        let fileChanges = Array(translated.suffix(translations.count))
+        for change in translated where !change.skipped {
+            Terminal.message("imported translations '\(change.path)' (\(change.languages.joined(separator: ", "))) "
+                             + "for '\(change.table)': "
+                             + "\(counted(change.count, "entry", plural: "entries")): \(change.added) added, "
+                             + "\(change.changed) changed, \(change.removed) removed")
         }
-        try TranslationReading.warnOfUnknownIDs(translations, in: repository)
-        if imported.isEmpty, translated.isEmpty { Terminal.message("no screens to import") }
+        try TranslationReading.warnOfUnknownIDs(translations, changes: fileChanges, in: repository, summarized: plan.hasFolder)
+        let skipped = plan.skipped + fileChanges.filter(\.skipped).map { change in
+            ImportPlan.Skipped(path: change.path, reason: "no storyboard or xib '\((change.table as NSString).lastPathComponent)' "
+                               + "beside it, and no view's text key is one of its keys")
+        }
+        ImportPlan.report(skipped)
+        if imported.isEmpty, translated.allSatisfy(\.skipped) { Terminal.message("no screens to import") }
         if interruption.isRequested {
             throw CLIError("interrupted after the import was committed: it is complete", exitCode: Interruption.exitCode)
         }

@@ -103,9 +103,9 @@ struct ReportCommand: ParsableCommand {
         let measurer = TextMeasurer(fonts: storedFonts)
         var sweep = LayoutReport.Sweep()
         let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let translations = try repository.translations()
+        let languages = try LanguageArgument.languages(language, in: translations, repository: repository)
         if let document {
-            let translations = try repository.translations()
-            let languages = LanguageArgument.languages(language, in: translations)
             let perLanguage = LayoutReport.layoutCount(of: document.screens)
             FontWarning.warnOfMissingFonts(screens: document.screens, stored: storedFonts)
             var bar = ProgressBar("report", total: perLanguage * languages.count, unit: "layouts")

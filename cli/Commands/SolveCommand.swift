@@ -36,6 +36,7 @@ struct SolveCommand: ParsableCommand {
 
     func run() throws {
         let repository = try global.openForReading(caching: !noCache)
+        let options = try self.options.resolvingLanguage(in: repository)
         let stored = try repository.screen(named: screen)
         // The stored screen gives the IB design size when neither --size nor --device is given,
         // and a self-sizing screen's open side on a device.
@@ -94,6 +95,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         let repository = try global.openForReading()
+        let options = try self.options.resolvingLanguage(in: repository)
         let unlocalized = try repository.screen(named: screen)
         let request = try options.request(design: unlocalized)
         try options.checkContent(against: [unlocalized], name: screen)
@@ -144,8 +146,9 @@ struct ReplayCommand: ParsableCommand {
         // request built for it (`SolveFlags.request(design:)`), so that with `--device` a state is
         // laid out as `solve --device` lays the screen out (`Device.layoutRequest`: a freeform
         // design's size, a cell's accessory), as it was at that revision.
-        _ = try options.request()
+        _ = try self.options.request()
         let repository = try global.openForReading()
+        let options = try self.options.resolvingLanguage(in: repository)
         let spacing = try repository.standardSpacing()
         // Every stored font, read once: the replayed states may name fonts the latest one does not.
         let measurer = TextMeasurer(fonts: try repository.fontMetrics())

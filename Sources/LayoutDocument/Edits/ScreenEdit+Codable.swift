@@ -246,6 +246,7 @@ private struct DesignCoding: Codable {
     var containerWidth: Double?
     var accessoryWidth: Double?
     var era: String?
+    var stringsTable: String?
 
     init(_ design: ScreenDesign) {
         device = design.device
@@ -258,6 +259,7 @@ private struct DesignCoding: Codable {
         containerWidth = design.containerWidth
         accessoryWidth = design.accessoryWidth
         era = design.era?.rawValue
+        stringsTable = design.stringsTable
     }
 
     var value: ScreenDesign {
@@ -280,6 +282,7 @@ private struct DesignCoding: Codable {
             design.containerWidth = containerWidth
             design.accessoryWidth = accessoryWidth
             design.era = era.flatMap(LayoutEra.init(rawValue:))
+            design.stringsTable = stringsTable
             return design
         }
     }

@@ -20,7 +20,7 @@ struct DocumentDecoder {
 
     func document(_ value: JSONValue) throws(DocumentError) -> LayoutDocument {
         let object = try self.object(value, "", what: "the document",
-                                     allowed: ["layoutDocument", "standardSpacing", "developmentLanguage", "screens"])
+                                     allowed: ["layoutDocument", "standardSpacing", "developmentLanguage", "screens", "translations"])
         let versionField = try object.required("layoutDocument", self)
         let version = try number(versionField, "")
         guard version == Double(LayoutDocument.formatVersion) else {
@@ -56,6 +56,7 @@ struct DocumentDecoder {
             seen[screen.name] = element.position
             document.screens.append(screen)
         }
+        if let field = object["translations"] { document.translations = try translations(field) }
         return document
     }
 
@@ -290,7 +291,7 @@ struct DocumentDecoder {
     private func design(_ field: JSONValue.Field, _ context: String) throws(DocumentError) -> ScreenDesign {
         let object = try self.object(field.value, context, what: "field 'design'", allowed: [
             "device", "width", "height", "orientation", "widthClass", "heightClass", "safeArea", "freeform",
-            "containerWidth", "accessoryWidth", "era",
+            "containerWidth", "accessoryWidth", "era", "stringsTable",
         ])
         var design = ScreenDesign(width: try nonNegative(object.required("width", self), context),
                                   height: try nonNegative(object.required("height", self), context))
@@ -328,6 +329,11 @@ struct DocumentDecoder {
         if let value = object["containerWidth"] { design.containerWidth = try nonNegative(value, context) }
         if let value = object["accessoryWidth"] { design.accessoryWidth = try nonNegative(value, context) }
         if let value = object["era"] { design.era = try choice(value, context, LayoutEra.self) }
+        if let value = object["stringsTable"] {
+            let table = try string(value, context)
+            guard !table.isEmpty else { throw error("field 'stringsTable' must not be empty", at: value.value.position, context) }
+            design.stringsTable = table
+        }
         return design
     }
 

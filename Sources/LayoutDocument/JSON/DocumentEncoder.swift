@@ -12,7 +12,17 @@ enum DocumentEncoder {
         }
         if let language = document.developmentLanguage { fields.append(("developmentLanguage", .string(language))) }
         fields.append(("screens", .array(document.screens.map(screen))))
+        if !document.translations.isEmpty { fields.append(("translations", .array(document.translations.map(translation)))) }
         return .object(fields)
+    }
+
+    /// `{ "source", "kind", "language", "entries": { key: text } }`, the entries in key order.
+    static func translation(_ translation: DocumentTranslation) -> JSONOutput {
+        .object([
+            ("source", .string(translation.source)), ("kind", .string(translation.kind.rawValue)),
+            ("language", .string(translation.language)),
+            ("entries", .object(translation.entries.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+        ])
     }
 
     static func screen(_ screen: Screen) -> JSONOutput {
@@ -147,6 +157,7 @@ enum DocumentEncoder {
         if let width = design.containerWidth { fields.append(("containerWidth", .number(width))) }
         if let width = design.accessoryWidth { fields.append(("accessoryWidth", .number(width))) }
         if let era = design.era { fields.append(("era", .string(era.rawValue))) }
+        if let table = design.stringsTable { fields.append(("stringsTable", .string(table))) }
         return .object(fields)
     }
 

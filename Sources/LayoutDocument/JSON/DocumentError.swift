@@ -6,7 +6,7 @@ import LayoutCore
 public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file name as given to the decoder (`-` for standard input).
     public var file: String
-    /// 1-based line and column (in characters) of the offending text; nil when unknown.
+    /// 1-based line and column (in Unicode scalars) of the offending text; nil when unknown.
     public var line: Int?
     public var column: Int?
     /// Where in the document: `screen 'imageCell', view 'caption'`; empty at the top level.
@@ -34,9 +34,7 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
         var text = SourceExcerpt.location(file: file, line: line, column: column) + ": "
         if !context.isEmpty { text += context + ": " }
         text += message
-        if let sourceLine, let column {
-            text += SourceExcerpt.caret(under: sourceLine, after: sourceLine.prefix(max(0, column - 1)))
-        }
+        if let sourceLine, let column { text += SourceExcerpt.caret(under: sourceLine, column: column) }
         return text
     }
 }

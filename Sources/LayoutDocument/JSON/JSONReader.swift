@@ -1,3 +1,5 @@
+import LayoutCore
+
 /// A strict JSON reader (RFC 8259) over UTF-8 bytes that tracks line and
 /// column, because Foundation's reader on Linux does not say where a
 /// document is malformed.
@@ -86,11 +88,11 @@ package struct JSONReader {
             let key = try readString()
             guard seen.insert(key).inserted else {
                 throw DocumentError(file: file, line: keyPosition.line, column: keyPosition.column,
-                                    message: "duplicate field '\(key)'", sourceLine: sourceLine(keyPosition.line))
+                                    message: "duplicate field \(SourceExcerpt.quoted(key))", sourceLine: sourceLine(keyPosition.line))
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after field name '\(key)', found \(describeCurrent())")
+                throw error("expected ':' after field name \(SourceExcerpt.quoted(key)), found \(describeCurrent())")
             }
             advance()
             skipWhitespace()
@@ -108,7 +110,7 @@ package struct JSONReader {
                 advance()
                 return JSONValue(kind: .object(fields), position: start)
             } else {
-                throw error("expected ',' or '}' after field '\(key)', found \(describeCurrent())")
+                throw error("expected ',' or '}' after field \(SourceExcerpt.quoted(key)), found \(describeCurrent())")
             }
         }
     }
@@ -259,7 +261,7 @@ package struct JSONReader {
         let text = String(decoding: bytes[startIndex..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw DocumentError(file: file, line: start.line, column: start.column,
-                                message: "number '\(text)' is too large", sourceLine: sourceLine(start.line))
+                                message: "number \(SourceExcerpt.quoted(text)) is too large", sourceLine: sourceLine(start.line))
         }
         return JSONValue(kind: .number(value, text: text), position: start)
     }

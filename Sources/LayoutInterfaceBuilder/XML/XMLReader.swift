@@ -20,6 +20,8 @@ struct XMLReader {
     private let bytes: [UInt8]
     private var index = 0
     private var lines = LineCounter()
+    /// Shared by every element: the number attributes that did not read.
+    private let numberFaults = IBNumberFaults()
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -119,11 +121,11 @@ struct XMLReader {
             }
             if has("/>") {
                 index += 2
-                return (XMLNode(name: name, attributes: attributes, line: line), true, start)
+                return (XMLNode(name: name, attributes: attributes, line: line, numberFaults: numberFaults), true, start)
             }
             if bytes[index] == ascii(">") {
                 index += 1
-                return (XMLNode(name: name, attributes: attributes, line: line), false, start)
+                return (XMLNode(name: name, attributes: attributes, line: line, numberFaults: numberFaults), false, start)
             }
             guard spaced else { throw fail("expected white space, '>' or '/>' in the tag <\(name)") }
             let attributeStart = index

@@ -3,14 +3,15 @@ import LayoutDocument
 /// SQLite keeps a text only up to its first U+0000 (NUL): a screen named
 /// "a\u0000b" would be stored as "a", and a label's text cut short, without
 /// a word. So the validator refuses the character in every free text a
-/// screen stores. Names that must be identifiers (views, metrics) or name a
-/// view (the root, a superview) and text styles are refused by their own
-/// rules already.
+/// screen stores, by the rule every text bound for the store goes through
+/// (`DocumentTexts`: translations too). Names that must be identifiers (views,
+/// metrics) or name a view (the root, a superview) and text styles are refused
+/// by their own rules already.
 extension ValidationPass {
     mutating func checkStoredTexts() {
-        func nul(_ text: String?) -> Bool { text?.utf8.contains(0) ?? false }
+        func nul(_ text: String?) -> Bool { text.map(DocumentTexts.holdsNul) ?? false }
         func refuse(_ place: DocumentPlace, _ field: String) {
-            fault(place, field, "'\(field)' holds the character U+0000 (NUL), which the store cannot keep")
+            fault(place, field, DocumentTexts.nulMessage("'\(field)'"))
         }
         func conditionHasNul(_ condition: Condition?) -> Bool {
             guard let condition else { return false }
@@ -19,7 +20,9 @@ extension ValidationPass {
             }
         }
         if nul(screen.name) { refuse(.screen, "name") }
-        if nul(screen.design?.device) { refuse(.screen, "design") }
+        if nul(screen.design?.device) || nul(screen.design?.stringsTable) { refuse(.screen, "design") }
+        // The store keeps no empty table name (a column CHECK): refused here, not later by the database.
+        if screen.design?.stringsTable?.isEmpty == true { fault(.screen, "design", "'stringsTable' must not be empty") }
         for view in screen.views {
             let place = DocumentPlace.view(view.name)
             let fields: [(String, String?)] = [
