@@ -27,23 +27,30 @@ public struct LeftOut: Hashable, Sendable {
     }
 }
 
+extension LeftOut {
+    /// `imported in part: 2 constraints and 1 element left out (<navigationItem> …; names 'x' …)`,
+    /// nil when nothing was left out. The reasons are the distinct ones, in order, at most
+    /// `reasons` of them, with the number of the others.
+    public static func note(for items: [LeftOut], reasons: Int = 3) -> String? {
+        guard !items.isEmpty else { return nil }
+        let counts = Kind.allCases.reversed().compactMap { kind -> String? in
+            let count = items.filter { $0.kind == kind }.count
+            return count == 0 ? nil : "\(count) \(kind.rawValue)\(count == 1 ? "" : "s")"
+        }
+        var seen = Set<String>()
+        let distinct = items.map { "'\($0.ibID)' \($0.reason)" }.filter { seen.insert($0).inserted }
+        var shown = distinct.prefix(reasons).joined(separator: "; ")
+        if distinct.count > reasons { shown += "; \(distinct.count - reasons) more" }
+        return "imported in part: \(counts.joined(separator: " and ")) left out (\(shown))"
+    }
+}
+
 extension Screen {
     /// Whether the importer left anything of the source out of this screen.
     public var isImportedInPart: Bool { !leftOut.isEmpty }
 
-    /// `imported in part: 2 constraints and 1 element left out (<navigationItem> …; names 'x' …)`,
-    /// nil for a screen imported whole. The reasons are the distinct ones, in order, at most
-    /// `reasons` of them, with the number of the others.
+    /// `LeftOut.note(for:reasons:)` of this screen's left-out items; nil for a screen imported whole.
     public func importedInPartNote(reasons: Int = 3) -> String? {
-        guard isImportedInPart else { return nil }
-        let counts = LeftOut.Kind.allCases.reversed().compactMap { kind -> String? in
-            let count = leftOut.filter { $0.kind == kind }.count
-            return count == 0 ? nil : "\(count) \(kind.rawValue)\(count == 1 ? "" : "s")"
-        }
-        var seen = Set<String>()
-        let distinct = leftOut.map { "'\($0.ibID)' \($0.reason)" }.filter { seen.insert($0).inserted }
-        var shown = distinct.prefix(reasons).joined(separator: "; ")
-        if distinct.count > reasons { shown += "; \(distinct.count - reasons) more" }
-        return "imported in part: \(counts.joined(separator: " and ")) left out (\(shown))"
+        LeftOut.note(for: leftOut, reasons: reasons)
     }
 }

@@ -48,9 +48,7 @@ enum SolveReport {
     /// `screen 'X' was imported in part: …; an answer may be wrong where what was left out
     /// would have acted`, for a result of a screen the importer left something out of.
     static func importedInPartNote(_ result: SolveResult) -> String? {
-        var screen = Screen(name: result.screen, root: "")
-        screen.leftOut = result.leftOut
-        return screen.importedInPartNote().map {
+        LeftOut.note(for: result.leftOut).map {
             "screen '\(result.screen)' was \($0); an answer may be wrong where what was left out would have acted"
         }
     }
