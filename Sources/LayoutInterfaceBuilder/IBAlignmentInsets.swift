@@ -7,18 +7,12 @@ import LayoutDocument
 /// places their alignment rectangles. Only what IB lays out by the frame
 /// (an autoresizing mask) moves by the difference (`offset`).
 enum IBAlignmentInsets {
-    /// How far the frame reaches beyond the alignment rectangle on each side,
-    /// as IB's stored frames show them: a UISlider 2 points each side and 1 below
-    /// (31 high, laid out as 30); a UISwitch 2 points on the trailing side (51
-    /// wide, laid out as 49); a UISegmentedControl 1 point below (29 high before
-    /// iOS 13 and 32 after, laid out as 28 and 31). nil for other views.
-    static func insets(kind: String) -> EdgeInsets? {
-        switch kind {
-        case "slider": EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
-        case "switch": EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
-        case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-        default: nil
-        }
+    /// How far the frame reaches beyond the alignment rectangle on each side, for an IB
+    /// element: its kind's `ViewKind.alignmentInsets` (a UISlider 2 points each side and 1
+    /// below, a UISwitch 2 points on the trailing side, a UISegmentedControl 1 point below,
+    /// as IB's stored frames show them). nil for other views.
+    static func insets(kind element: String) -> EdgeInsets? {
+        ViewKind.interfaceBuilderElement(element)?.alignmentInsets
     }
 
     /// `offset` such that the alignment rectangle's attribute is the frame's

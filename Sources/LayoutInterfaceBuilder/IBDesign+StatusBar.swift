@@ -18,12 +18,14 @@
 /// | `retina5_9` (iPhone X class) | 14 and later | 50 |
 /// | other notched ids | 14 and later | the device table's |
 ///
+/// The notched insets by Xcode are the device table's canvases (`DeviceCatalog.table`:
+/// a canvas's `statusBarHeight` up to Xcode 13, the device's from Xcode 14, and
+/// `retina5_9` the 13 mini's screen from Xcode 14).
+///
 /// The rule holds in both halves (docs/interface-builder.md, "The status bar IB draws").
 extension IBDesign {
     /// Xcode 11's first `toolsVersion`, from which IB draws a home-button iPhone without its status bar.
     static let xcode11ToolsVersion = 15000.0
-    /// Xcode 14's first `toolsVersion`: the iOS 16 insets of notched iPhones.
-    static let xcode14ToolsVersion = 21000.0
     /// Xcode 14.1's first `toolsVersion` (21507 is 14.0, 21701 14.1): the status bar is drawn again.
     static let xcode14_1ToolsVersion = 21700.0
 
@@ -32,18 +34,12 @@ extension IBDesign {
     /// screen's size or `freeform` (a xib view of its own size, placed at the screen's top);
     /// nil for an unknown id or an iPad (whose table inset holds).
     static func simulatedTop(device id: String, toolsVersion: Double, freeform: Bool) -> Double? {
-        guard let device = devices[id], !id.hasPrefix("ipad") else { return nil }
-        let notched = device.bottom > 0
-        if notched {
-            if toolsVersion < xcode14ToolsVersion { return 44 }
-            switch id {
-            case "retina6_1": return 48
-            case "retina5_9": return 50
-            default: return device.top
-            }
-        }
-        if toolsVersion >= xcode14_1ToolsVersion { return 20 }
+        guard let canvas = canvas(id: id, toolsVersion: toolsVersion), !canvas.isPad else { return nil }
+        // A notched canvas: its sensor housing as the file's Xcode drew it (44 up to Xcode 13,
+        // then the device's, 48 on `retina6_1`, 50 on `retina5_9`: the table's canvases).
+        if canvas.bottom > 0 { return canvas.top }
+        if toolsVersion >= xcode14_1ToolsVersion { return canvas.top }
         if freeform || toolsVersion >= xcode11ToolsVersion { return 0 }
-        return 20
+        return canvas.top
     }
 }

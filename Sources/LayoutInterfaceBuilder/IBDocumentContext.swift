@@ -93,7 +93,7 @@ struct IBDocumentContext {
             // Xcode 5–7: simulated screen metrics, e.g. `<simulatedScreenMetrics key="destination" type="retina4"/>`.
             root.forEachDescendant { node in
                 guard deviceID == nil, node.name == "simulatedScreenMetrics", let type = node["type"] else { return }
-                deviceID = IBDesign.legacyDeviceIDs[type]
+                deviceID = IBDesign.deviceID(legacyType: type)
             }
             root.forEachDescendant { node in
                 if node.name == "simulatedOrientationMetrics", node["orientation"] == "landscapeRight" { landscape = true }

@@ -15,7 +15,7 @@ enum IBDrawnSafeArea {
     /// (`IBDesignFindings`): an inset that squeezes a 49-pt bar to a negative height is not
     /// the one IB drew (simplenote's sort bar, Zebra's header).
     static func homeIndicatorIsTentative(
-        fillsScreen: Bool, device: (width: Double, height: Double, top: Double, bottom: Double)
+        fillsScreen: Bool, device: IBDesign.Canvas
     ) -> Bool {
         !fillsScreen && device.bottom > 0
     }
@@ -36,7 +36,7 @@ enum IBDrawnSafeArea {
     /// their own.
     static func pageSheetBottom(
         frame: IBFrame, landscape: Bool, toolsVersion: Double,
-        device: (width: Double, height: Double, top: Double, bottom: Double)
+        device: IBDesign.Canvas
     ) -> Double? {
         guard toolsVersion >= IBDesign.xcode11ToolsVersion, device.bottom > 0, !landscape, frame.x == 0, frame.y == 0,
               frame.width == device.width, frame.height == device.height - pageSheetOffset else { return nil }

@@ -30,7 +30,7 @@ extension IBFileReader {
     }
 
     /// The points per pixel of the file's design device (2 when unknown).
-    var displayScale: Double { context.deviceID.flatMap(IBDesign.displayScale(device:)) ?? 2 }
+    var displayScale: Double { context.deviceID.flatMap { IBDesign.displayScale(device: $0, toolsVersion: context.toolsVersion) } ?? 2 }
 
     /// How much shorter than the height IB stored a fixed row's content view is
     /// (#32.1.6): UIKit draws a separator of one pixel below it, so it is the row less

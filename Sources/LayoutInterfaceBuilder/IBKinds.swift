@@ -1,36 +1,28 @@
 import LayoutDocument
 
-/// What IB's element names mean here: the document's `kind`, which axes have
-/// an intrinsic content size, and estimated baselines for text that is not measured.
+/// What IB's element names mean here, read from the one kind table (`ViewKind`): the
+/// document's `kind` and which axes have an intrinsic content size; and the sizes UIKit
+/// gives controls as IB stores them by Xcode, and estimated baselines for text that is not measured.
 enum IBKinds {
-    /// `stackView` → `stack`; IB's other element names are kept (`label`, `imageView`, …).
+    /// The document kind of an element: its `ViewKind` row's name (`stackView` → `stack`,
+    /// `tableViewCellContentView` → `view`), else the element's own name.
     static func kindName(_ element: String) -> String {
-        switch element {
-        case "stackView": return "stack"
-        case "tableViewCellContentView": return "view"
-        default: return element
-        }
+        ViewKind.kindName(interfaceBuilderElement: element)
     }
 
-    /// Which axes a view of this element has an intrinsic size on (UIKit's
-    /// classes: labels, buttons, image views with an image, text fields,
-    /// switches, steppers, segmented controls, activity indicators, page
-    /// controls and text views that do not scroll have both; sliders,
-    /// progress views and bars only a height).
+    /// Which axes a view of this element has an intrinsic size on: its kind's rule
+    /// (`ViewKind.IntrinsicSizeRule`), decided on the element (an image view's image, a
+    /// text view's `scrollEnabled`).
     static func intrinsicAxes(_ node: XMLNode) -> (width: Bool, height: Bool) {
-        switch node.name {
-        case "label", "button", "textField", "switch", "stepper", "segmentedControl", "activityIndicatorView",
-             "pageControl", "datePicker":
-            return (true, true)
-        case "imageView":
+        switch ViewKind.interfaceBuilderElement(node.name)?.intrinsicSize ?? .none {
+        case .none: return (false, false)
+        case .both: return (true, true)
+        case .heightOnly: return (false, true)
+        case .bothWithImage:
             let hasImage = node["image"] != nil || node.child("imageReference", key: "image") != nil
             return (hasImage, hasImage)
-        case "textView":
+        case .bothUnlessScrolling:
             return node.flag("scrollEnabled") == false ? (true, true) : (false, false)
-        case "slider", "progressView", "searchBar", "navigationBar", "toolbar", "tabBar":
-            return (false, true)
-        default:
-            return (false, false)
         }
     }
 

@@ -144,7 +144,7 @@ extension IBScreenReader {
 
     /// Points per pixel of the file's design device (2 when it names none).
     private var designScale: Double {
-        context.deviceID.flatMap(IBDesign.displayScale(device:)) ?? 2
+        context.deviceID.flatMap { IBDesign.displayScale(device: $0, toolsVersion: context.toolsVersion) } ?? 2
     }
 
     /// Why the view's text cannot be measured here, or nil when it can: an attributed

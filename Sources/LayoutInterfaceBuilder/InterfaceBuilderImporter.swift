@@ -179,7 +179,7 @@ struct IBFileReader {
                 // under a freeform view on a notched device (`IBDrawnSafeArea`, #33 2.9).
                 if context.iOS11Margins {
                     root.marginsRule = .viewController
-                    if let id = context.deviceID, let device = IBDesign.devices[id] {
+                    if let id = context.deviceID, let device = IBDesign.canvas(id: id, toolsVersion: context.toolsVersion) {
                         let fills = Self.fillsScreen(object, device: device, landscape: context.landscape)
                         root.top = context.landscape ? device.top
                             : IBDesign.simulatedTop(device: id, toolsVersion: context.toolsVersion, freeform: !fills) ?? device.top
@@ -191,7 +191,7 @@ struct IBFileReader {
             }
         }
         for root in roots {
-            let device = context.deviceID.flatMap { IBDesign.devices[$0] }
+            let device = context.deviceID.flatMap { IBDesign.canvas(id: $0, toolsVersion: context.toolsVersion) }
             let own = IBScreenReader.frame(root.node)?.width
             let width = root.node.name == "tableViewCell" ? own
                 : device.map { context.landscape ? $0.height : $0.width } ?? own
@@ -296,7 +296,7 @@ struct IBFileReader {
     /// Whether a xib's top-level view has the design device's screen size in the design's
     /// orientation, which IB draws as a screen; else IB draws it at its own (freeform) size.
     static func fillsScreen(
-        _ view: XMLNode, device: (width: Double, height: Double, top: Double, bottom: Double), landscape: Bool = false
+        _ view: XMLNode, device: IBDesign.Canvas, landscape: Bool = false
     ) -> Bool {
         guard let frame = IBScreenReader.frame(view) else { return false }
         let screen = landscape ? (device.height, device.width) : (device.width, device.height)
@@ -309,7 +309,10 @@ struct IBFileReader {
     /// controller shows them.
     private func designInsets(viewController: XMLNode, view: XMLNode) -> (Double, Double, Double) {
         guard let frame = IBScreenReader.frame(view) else { return (0, 0, 0) }
-        let device = context.deviceID.flatMap { IBDesign.devices[$0] }
+        let device = context.deviceID.flatMap {
+            IBDesign.canvas(id: $0, toolsVersion: context.toolsVersion, storedSize: (frame.width, frame.height),
+                            landscape: context.landscape)
+        }
         var top = 20.0, bottom = 0.0, sides = 0.0
         if let device {
             let full = context.landscape ? (device.height, device.width) : (device.width, device.height)
@@ -320,7 +323,7 @@ struct IBFileReader {
             }
             guard full == (frame.width, frame.height) else { return (0, 0, 0) }
             if context.landscape {
-                top = context.deviceID?.hasPrefix("ipad") == true ? device.top : 0
+                top = device.isPad ? device.top : 0
                 bottom = device.bottom > 0 ? 21 : 0
                 sides = device.bottom > 0 ? device.top : 0
             } else {

@@ -53,6 +53,7 @@ extension DeviceCatalog {
         }
         return Device(name: name, portraitWidth: portrait.width, portraitHeight: portrait.height,
                       landscapeWidth: landscape.width, landscapeHeight: landscape.height,
-                      portrait: traits(portrait.width), landscape: traits(landscape.width))
+                      portrait: traits(portrait.width), landscape: traits(landscape.width),
+                      displayScale: 2, statusBarHeight: 24, homeIndicatorHeight: 20)
     }
 }

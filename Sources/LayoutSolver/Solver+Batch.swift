@@ -8,41 +8,35 @@ extension Solver {
         let firstID = constraints.reserveIDs(batch.count)
         constraints.reserveCapacity(batch.count)
         let (defined, order) = defineAndOrder(batch, firstID: firstID)
-        beginTransaction()
-        var added: [(Int, ConstraintRecord)] = []
-        added.reserveCapacity(order.count)
-        var failed = -1
-        var failure: Certificate?
-        for index in order {
-            let constraint = batch[index]
-            let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
-            switch insertConstraint(constraint, tier: tier, id: firstID + index) {
-            case .added(let record):
-                added.append((firstID + index, record))
-                continue
-            case .infeasible(let certificate):
-                failed = index
-                failure = certificate
-            }
-            break
+        // The conflict is read while the batch's definitions are still known (inside `transaction`).
+        let lookup: (Int) -> Constraint? = { id in
+            id >= firstID && id < firstID + batch.count ? batch[id - firstID] : self.constraints[id]?.constraint
         }
-        if failed < 0 {
+        let outcome = transaction(wantsConflict: !recoversFromUnsatisfiable, lookup: lookup) {
+            () -> Attempt<[(Int, ConstraintRecord)]> in
+            var added: [(Int, ConstraintRecord)] = []
+            added.reserveCapacity(order.count)
+            for index in order {
+                let constraint = batch[index]
+                let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
+                switch insertConstraint(constraint, tier: tier, id: firstID + index) {
+                case .added(let record): added.append((firstID + index, record))
+                case .infeasible(let certificate): return .infeasible(certificate, id: firstID + index)
+                }
+            }
             optimize()
-            commitTransaction()
-            for (id, record) in added {
-                constraints[id] = record
-                definitions.countUses(of: record.constraint, by: 1)
+            return .done(added)
+        }
+        guard case .rolledBack(let conflict, _) = outcome else {
+            if case .committed(let added) = outcome {
+                for (id, record) in added {
+                    constraints[id] = record
+                    definitions.countUses(of: record.constraint, by: 1)
+                }
             }
             didMutate()
             return batch.indices.map { ConstraintHandle(id: firstID + $0) }
         }
-        // The conflict is read while the batch's definitions are still known.
-        let lookup: (Int) -> Constraint? = { id in
-            id >= firstID && id < firstID + batch.count ? batch[id - firstID] : self.constraints[id]?.constraint
-        }
-        let conflict = recoversFromUnsatisfiable || failure == nil ? []
-            : minimalConflict(certificate: failure!, seed: firstID + failed, lookup: lookup)
-        rollbackTransaction()
         forgetDefinitions(defined, firstID: firstID)
         if recoversFromUnsatisfiable {
             if let handles = addRecovering(batch, firstID: firstID) { return handles }

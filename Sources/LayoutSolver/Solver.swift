@@ -101,21 +101,15 @@ public final class Solver {
             return nil
         }
         let tier: Double? = constraint.priority.isRequired ? nil : constraint.priority.value
-        beginTransaction()
-        let certificate: Certificate
-        switch insertConstraint(constraint, tier: tier, id: id) {
-        case .added(let record):
-            commitTransaction()
-            constraints[id] = record
+        let outcome = transaction(lookup: { other in other == id ? constraint : self.constraints[other]?.constraint }) {
+            Attempt(insertConstraint(constraint, tier: tier, id: id), id: id)
+        }
+        guard case .rolledBack(let members, _) = outcome else {
+            if case .committed(let record) = outcome { constraints[id] = record }
             didMutate()
             return nil
-        case .infeasible(let found):
-            certificate = found
         }
-        let conflict = minimalConflict(certificate: certificate, seed: id) { other in
-            other == id ? constraint : self.constraints[other]?.constraint
-        }.filter { $0 != id }.map { ConstraintHandle(id: $0) }
-        rollbackTransaction()
+        let conflict = members.filter { $0 != id }.map { ConstraintHandle(id: $0) }
         if recovering {
             insertRecovered(constraint, id: id, conflict: conflict + [ConstraintHandle(id: id)])
             return nil
@@ -197,25 +191,20 @@ public final class Solver {
             rollbackTransaction()
         }
         // The general path: take the constraint out and put the changed one in.
-        beginTransaction()
-        deleteConstraint(record)
-        let certificate: Certificate
-        switch insertConstraint(changed.constraint, tier: record.tier, id: handle.id) {
-        case .added(let replacement):
-            commitTransaction()
-            var kept = replacement
-            kept.editVariable = record.editVariable
-            kept.recoveredConflict = record.recoveredConflict
-            constraints[handle.id] = kept
+        let outcome = transaction(lookup: { other in other == handle.id ? changed.constraint : self.constraints[other]?.constraint }) {
+            deleteConstraint(record)
+            return Attempt(insertConstraint(changed.constraint, tier: record.tier, id: handle.id), id: handle.id)
+        }
+        guard case .rolledBack(let members, _) = outcome else {
+            if case .committed(var kept) = outcome {
+                kept.editVariable = record.editVariable
+                kept.recoveredConflict = record.recoveredConflict
+                constraints[handle.id] = kept
+            }
             didMutate()
             return
-        case .infeasible(let found):
-            certificate = found
         }
-        let conflict = minimalConflict(certificate: certificate, seed: handle.id) { other in
-            other == handle.id ? changed.constraint : self.constraints[other]?.constraint
-        }.filter { $0 != handle.id }.map { ConstraintHandle(id: $0) }
-        rollbackTransaction()
+        let conflict = members.filter { $0 != handle.id }.map { ConstraintHandle(id: $0) }
         if recoversFromUnsatisfiable {
             deleteConstraint(record)
             constraints[handle.id] = nil
@@ -319,28 +308,6 @@ public final class Solver {
     func makeSymbol(_ kind: SymbolKind, owner: Int = -1) -> Int32 {
         definitions.appendSymbol()
         return tableau.makeSymbol(kind, owner: owner)
-    }
-
-    // MARK: Transactions
-
-    func beginTransaction() { tableau.begin() }
-
-    func commitTransaction() { tableau.commit() }
-
-    /// Puts every journaled row and objective cell back, and forgets the symbols made since.
-    func rollbackTransaction() {
-        let keep = tableau.rollBack()
-        definitions.removeSymbols(from: keep)
-    }
-
-    /// A savepoint in the open transaction: `rollback(to:)` undoes what follows it and no more.
-    func savepoint() -> Journal.Savepoint { tableau.savepoint() }
-
-    /// Undoes what the open transaction did since `savepoint`; the transaction stays open.
-    /// - Complexity: the rows and objective cells changed since the savepoint.
-    func rollback(to savepoint: Journal.Savepoint) {
-        tableau.rollBack(to: savepoint)
-        definitions.removeSymbols(from: savepoint.symbolCount)
     }
 
     /// Primal simplex to the optimum (see `Tableau.optimize`).

@@ -62,13 +62,26 @@ struct ScreenWriter {
         usesContentSize = traitKeys.contains("contentSize")
     }
 
-    static let viewClasses = [
-        "view": "UIView", "label": "UILabel", "imageView": "UIImageView", "button": "UIButton",
-        "textField": "UITextField", "textView": "UITextView", "stack": "UIStackView", "switch": "UISwitch",
-        "slider": "UISlider", "scrollView": "UIScrollView", "activityIndicator": "UIActivityIndicatorView",
-        "segmentedControl": "UISegmentedControl", "stepper": "UIStepper", "tableView": "UITableView",
-        "collectionView": "UICollectionView", "progressView": "UIProgressView",
-    ]
+    /// How a view is declared and made: the type, the expression, and what a comment says
+    /// about it. The kind's row of the kind table (`ViewKind`) gives the UIKit class and its
+    /// creation (`UIButton(type: .system)`); a kind of another framework (`MKMapView`) or no row
+    /// is a `UIView`, with a comment naming the kind and its class.
+    struct Declaration {
+        var type: String
+        var creation: String
+        var notes: [String]
+    }
+
+    static func declaration(of view: ViewSpec) -> Declaration {
+        guard let row = ViewKind.named(view.kind) else {
+            return Declaration(type: "UIView", creation: "UIView()", notes: ["kind '\(view.kind ?? "view")'"])
+        }
+        var declaration = Declaration(type: row.exportedType, creation: row.exportedCreation, notes: [])
+        if row.exportedType != row.className {
+            declaration.notes.append("kind '\(row.name)': \(row.className)" + (row.framework == "UIKit" ? "" : " (\(row.framework))"))
+        }
+        return declaration
+    }
 
     /// A view as code refers to it inside `install`, where parameters and metrics are locals.
     func reference(_ view: String) -> String {
@@ -89,26 +102,26 @@ struct ScreenWriter {
         lines.append("")
         for view in screen.views {
             let name = SwiftNames.identifier(view.name)
-            let viewClass = ScreenWriter.viewClasses[view.kind ?? "view"] ?? "UIView"
-            var comment: [String] = []
-            if let kind = view.kind, ScreenWriter.viewClasses[kind] == nil { comment.append("kind '\(kind)'") }
+            let declaration = ScreenWriter.declaration(of: view)
+            var comment = declaration.notes
             if let size = view.intrinsicSize { comment.append(ScreenWriter.intrinsicSizeNote(size, of: view)) }
             let trailing = comment.isEmpty ? "" : "  // " + comment.joined(separator: "; ")
             if view.name == screen.root {
-                lines.append("    let \(name): \(viewClass)\(trailing)")
+                lines.append("    let \(name): \(declaration.type)\(trailing)")
             } else {
-                lines.append("    let \(name) = \(ScreenWriter.creation(viewClass))\(trailing)")
+                lines.append("    let \(name) = \(declaration.creation)\(trailing)")
             }
         }
         lines.append("")
         lines.append("    /// The constraints the last `install` activated; the next one deactivates them.")
         lines.append("    private(set) var activeConstraints: [NSLayoutConstraint] = []")
         lines.append("")
-        let rootClass = ScreenWriter.viewClasses[screen.view(named: screen.root)?.kind ?? "view"] ?? "UIView"
+        let rootDeclaration = screen.view(named: screen.root).map(ScreenWriter.declaration(of:))
+            ?? Declaration(type: "UIView", creation: "UIView()", notes: [])
         if screen.view(named: screen.root)?.layoutMarginsRule == .viewController {
             lines.append("    /// - Parameter \(root): a view controller's `view`, whose margins UIKit manages.")
         }
-        lines.append("    init(\(root): \(rootClass) = \(ScreenWriter.creation(rootClass))) {")
+        lines.append("    init(\(root): \(rootDeclaration.type) = \(rootDeclaration.creation)) {")
         lines.append("        self.\(root) = \(root)")
         lines += initBody().map { $0.isEmpty ? "" : "        " + $0 }
         lines.append("    }")
@@ -128,11 +141,6 @@ struct ScreenWriter {
             lines.append("/// - \(item.kind.rawValue) '\(item.ibID)': \(reason)")
         }
         return lines
-    }
-
-    /// `UIButton(type: .system)` for buttons, as Interface Builder makes them; `UIView()` for the rest.
-    static func creation(_ viewClass: String) -> String {
-        viewClass == "UIButton" ? "UIButton(type: .system)" : "\(viewClass)()"
     }
 
     /// The iOS version the class needs, when it uses API newer than iOS 11:

@@ -8,8 +8,9 @@ import Testing
 /// screen: a freeform xib view, a page sheet.
 @Suite("The safe area of views that are not a screen")
 struct DrawnSafeAreaTests {
-    static let iPhone8 = (width: 375.0, height: 667.0, top: 20.0, bottom: 0.0)
-    static let iPhone11 = (width: 414.0, height: 896.0, top: 44.0, bottom: 34.0)
+    /// The canvases of `retina4_7` and of `retina6_1` in Xcode 12 (44 at the top), from the device table.
+    static let iPhone8 = IBDesign.canvas(id: "retina4_7")!
+    static let iPhone11 = IBDesign.canvas(id: "retina6_1", toolsVersion: 17701)!
 
     @Test func theHomeIndicatorIsTentativeUnderAFreeformViewOnANotchedDevice() {
         #expect(IBDrawnSafeArea.homeIndicatorIsTentative(fillsScreen: false, device: Self.iPhone11))
@@ -20,7 +21,7 @@ struct DrawnSafeAreaTests {
 
     @Test func aPageSheetIsFiftyFourShorterOnANotchedIPhone() {
         func bottom(x: Double = 0, y: Double = 0, width: Double = 414, height: Double, landscape: Bool = false,
-                    toolsVersion: Double = 17701, on device: (width: Double, height: Double, top: Double, bottom: Double) = Self.iPhone11) -> Double? {
+                    toolsVersion: Double = 17701, on device: IBDesign.Canvas = Self.iPhone11) -> Double? {
             IBDrawnSafeArea.pageSheetBottom(frame: IBFrame(x: x, y: y, width: width, height: height), landscape: landscape,
                                             toolsVersion: toolsVersion, device: device)
         }

@@ -6,9 +6,36 @@ import Testing
     let devices = DeviceCatalog.devices
 
     @Test func namesAndInterfaceBuilderIDsAreUnique() {
-        #expect(Set(devices.map(\.name)).count == devices.count)
-        let ids = devices.compactMap(\.interfaceBuilderID)
-        #expect(Set(ids).count == ids.count)
+        let table = DeviceCatalog.table
+        #expect(Set(table.map(\.name)).count == table.count)
+        // One device per IB id in each Xcode: `retina6_7` names the 12 Pro Max until Xcode 16 and the 16 Plus from it.
+        for id in DeviceCatalog.interfaceBuilderIDs {
+            let canvases = table.flatMap { $0.interfaceBuilder.filter { $0.id == id } }
+            for (index, canvas) in canvases.enumerated() {
+                for other in canvases[..<index] {
+                    #expect((canvas.since ?? 0) >= (other.until ?? .infinity) || (other.since ?? 0) >= (canvas.until ?? .infinity),
+                            "\(id) names two devices in one Xcode")
+                }
+            }
+        }
+    }
+
+    /// The listed devices are the table's rows a user lays out on, in table order; the rows
+    /// only Interface Builder still offers (the 3.5-inch iPhone) are not among them.
+    @Test func theListedDevicesAreTheTablesListedRows() {
+        #expect(devices == DeviceCatalog.table.filter(\.listed))
+        #expect(!devices.contains { $0.portraitHeight == 480 })
+        #expect(DeviceCatalog.interfaceBuilderDevice(id: "retina3_5")?.device.portraitHeight == 480)
+    }
+
+    /// The display scale is a column: @2x for iPads, the home-button iPhones but the Plus, and
+    /// the iPhone 11's LCD; @3x for the other iPhones.
+    @Test func displayScales() {
+        for device in devices {
+            let expected: Double = device.name.hasPrefix("iPad") || device.name == "iPhone 11"
+                || (device.homeIndicatorHeight == 0 && device.name != "iPhone 8 Plus") ? 2 : 3
+            #expect(device.displayScale == expected, "\(device.name)")
+        }
     }
 
     /// Every iPhone and iPad screen size (portrait points) from the first

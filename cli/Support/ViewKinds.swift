@@ -1,15 +1,11 @@
 import LayoutCore
+import LayoutDocument
 
-/// The view kinds `--kind` knows: UIKit's views as the importer names them.
-/// A document's `kind` is free text (only `stack` changes the layout), so an
-/// unknown kind is accepted, unless it is a likely typo of a known one.
+/// The view kinds `--kind` knows: the kind table's names (`ViewKind.all`), as the importer
+/// names UIKit's views. A document's `kind` is free text (only `stack` changes the layout),
+/// so an unknown kind is accepted, unless it is a likely typo of a known one.
 enum ViewKinds {
-    static let known = [
-        "view", "label", "button", "imageView", "stack", "textField", "textView", "switch", "stepper",
-        "segmentedControl", "slider", "progressView", "activityIndicatorView", "pageControl", "datePicker",
-        "searchBar", "navigationBar", "toolbar", "tabBar", "scrollView", "tableView", "collectionView",
-        "visualEffectView", "pickerView", "mapView", "webView",
-    ]
+    static var known: [String] { ViewKind.names }
 
     /// Refuses `kind` when it is not known but close to a known kind (`labl`: did you mean 'label'?).
     static func check(_ kind: String?) throws {

@@ -146,7 +146,10 @@ extension ViewSpec {
                       buttonConfiguration != other.buttonConfiguration, contentInsets != other.contentInsets,
                       scrollEnabled != other.scrollEnabled, layoutMargins != other.layoutMargins, baselines != other.baselines,
                       alignmentInsets != other.alignmentInsets,
-                      (stack == nil) != (other.stack == nil), when != other.when]
+                      (stack == nil) != (other.stack == nil), when != other.when, ibID != other.ibID,
+                      layoutMarginsRule != other.layoutMarginsRule,
+                      insetsLayoutMarginsFromSafeArea != other.insetsLayoutMarginsFromSafeArea,
+                      preservesSuperviewLayoutMargins != other.preservesSuperviewLayoutMargins]
         if others.contains(true) { changes.append("other properties") }
         return changes
     }
