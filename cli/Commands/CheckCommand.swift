@@ -119,6 +119,9 @@ struct CheckCommand: ParsableCommand {
             CheckRunner.Pause(count: pause.count) { count in Terminal.message("layout: test pause after \(count) layouts") }
         }
         let repository = try global.openForReading()
+        // Each screen's revision, for a shard's summary line.
+        let revisions = shard == nil ? [:]
+            : Dictionary(try repository.screens().map { ($0.name, $0.revision) }, uniquingKeysWith: { first, _ in first })
         let spacing = try repository.standardSpacing()
         let storedFonts = try repository.fontMetrics()
         let measurer = TextMeasurer(fonts: storedFonts)
@@ -223,10 +226,17 @@ struct CheckCommand: ParsableCommand {
                 case .devices(let chosen): devices = chosen.map(\.name)
                 case .size(let text, _, _), .request(let text, _): label = text
                 }
+                // The check named whole: the screens at their revisions, and every flag that changes the work.
+                let names = plan.screens.map(\.check.screen.name)
                 var line = ShardFile.Summary(shard: shard.index, shards: shard.count, checked: total,
-                                             total: plan.layoutCount, screens: plan.screens.map(\.check.screen.name),
-                                             devices: devices, size: label)
+                                             total: plan.layoutCount, screens: names, devices: devices, size: label)
+                line.revisions = names.map { revisions[$0] ?? 0 }
                 if design { line.design = true }
+                if keyboard != 0 { line.keyboard = keyboard }
+                if !fixed.isEmpty { line.content = fixed }
+                if let contentSize { line.contentSizes = contentSize.sizes.compactMap { $0?.rawValue } }
+                if language != nil { line.languages = languages.compactMap { $0?.code } }
+                line.findings = findings
                 Terminal.write(line.json + "\n")
             }
         }
