@@ -89,7 +89,7 @@ extension ShardFile {
                     : values.joined(separator: ", ")
             }
             compare("the number of shards", shards, other.shards) { String($0) }
-            compare("the screens", screens, other.screens) { list($0) }
+            compare("the list of screens", screens, other.screens) { list($0) }
             if screens == other.screens, let revisions, let theirs = other.revisions, revisions.count == screens.count,
                theirs.count == screens.count {
                 for (index, screen) in screens.enumerated() where revisions[index] != theirs[index] {
@@ -151,7 +151,7 @@ extension ShardFile {
                 guard !size.isEmpty else { throw bad("'size' is empty") }
             }
             if let keyboard, !(keyboard.isFinite && keyboard >= 0) {
-                throw bad("'keyboard' is \(keyboard): a keyboard's height is 0 or more")
+                throw bad("'keyboard' is \(formatNumber(keyboard)): a keyboard's height is 0 or more")
             }
             if let contentSizes {
                 guard !contentSizes.isEmpty else { throw bad("'contentSizes' is empty") }

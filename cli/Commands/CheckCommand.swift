@@ -119,9 +119,6 @@ struct CheckCommand: ParsableCommand {
             CheckRunner.Pause(count: pause.count) { count in Terminal.message("layout: test pause after \(count) layouts") }
         }
         let repository = try global.openForReading()
-        // Each screen's revision, for a shard's summary line.
-        let revisions = shard == nil ? [:]
-            : Dictionary(try repository.screens().map { ($0.name, $0.revision) }, uniquingKeysWith: { first, _ in first })
         let spacing = try repository.standardSpacing()
         let storedFonts = try repository.fontMetrics()
         let measurer = TextMeasurer(fonts: storedFonts)
@@ -134,9 +131,12 @@ struct CheckCommand: ParsableCommand {
         // are read; serially (`--jobs 1`), this thread solves once all are read.
         var loaded: [Screen] = []
         var withoutDesign: [String] = []
+        // Each screen's revision, read with it, for a shard's summary line.
+        var revisions: [String: Int] = [:]
         do {
-            try repository.readScreens(screens) { screen in
+            try repository.readScreens(screens, eachWithRevision: { screen, revision in
                 loaded.append(screen)
+                revisions[screen.name] = revision
                 var sizes = sizes
                 if design {
                     // Interface Builder's design, as `solve` lays a screen out without a size or device.
@@ -149,7 +149,7 @@ struct CheckCommand: ParsableCommand {
                 runner.add(ScreenCheck(screen: screen, standardSpacing: spacing, sizes: sizes, keyboardHeight: keyboard,
                                        fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil],
                                        languages: languages, translations: translations, measurer: measurer))
-            }
+            })
         } catch {
             runner.abandon()
             throw error
