@@ -189,7 +189,8 @@ extension ShardFile {
             if let layout = finding.layouts.first(where: { !(0..<total).contains($0) }) {
                 return total == 0 ? "layout \(layout): the check has no layouts" : "layout \(layout): the check has layouts 0 to \(total - 1)"
             }
-            if let name = finding.contentSize {
+            // A truncation without a content size is one at the default, as `json(shard:)` writes it back.
+            if let name = finding.contentSize ?? (finding.kind == .truncated ? ContentSizeCategory.L.rawValue : nil) {
                 guard ContentSizeCategory(rawValue: name) != nil else { return "unknown content size '\(name)'" }
                 let asked = contentSizes ?? [ContentSizeCategory.L.rawValue]
                 guard asked.contains(name) else {
