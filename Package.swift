@@ -163,7 +163,7 @@ let package = Package(
         // solved ones, and findings at the design, on real files (#32, #33).
         .executableTarget(
             name: "ib-corpus",
-            dependencies: ["LayoutInterfaceBuilder", "LayoutModel", "LayoutDocument", "LayoutCore"],
+            dependencies: ["LayoutInterfaceBuilder", "LayoutCheck", "LayoutModel", "LayoutDocument", "LayoutCore"],
             path: "Benchmarks/IBCorpus"
         ),
 

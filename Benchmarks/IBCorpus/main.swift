@@ -1,4 +1,5 @@
 import Foundation
+import LayoutCheck
 import LayoutCore
 import LayoutDocument
 import LayoutInterfaceBuilder
@@ -65,22 +66,19 @@ struct FrameTally {
 }
 
 /// The findings `check` and `solve` would report for one solve, by kind (the kinds issue #32
-/// counts: a conflict, an ambiguity, a negative size, a self-sizing screen's zero height).
+/// counts: a conflict, an ambiguity, a negative size, a self-sizing screen's zero height), found
+/// by the check's own detection (`Finding.found`), so the corpus measures what users are told.
 func findings(_ result: SolveResult, screen: Screen) -> [[String: Any]] {
-    var found: [[String: Any]] = []
-    for broken in result.unsatisfiable {
-        found.append(["kind": "unsatisfiable", "detail": "\(broken.broken) in \(broken.conflict.joined(separator: ", "))"])
+    Finding.found(in: result, screen: screen, orientation: result.traits.orientation).compactMap { finding in
+        switch finding.kind {
+        case .unsatisfiable:
+            ["kind": "unsatisfiable", "detail": "\(finding.broken ?? "") in \(finding.conflictIDs.joined(separator: ", "))"]
+        case .ambiguous, .negativeSize:
+            ["kind": finding.kind.rawValue, "detail": "\(finding.view ?? "") (\(finding.attributes.joined(separator: ", ")))"]
+        case .zeroHeight: ["kind": "zeroHeight", "detail": finding.view ?? screen.root]
+        case .truncated, .error: nil
+        }
     }
-    for view in result.ambiguous {
-        found.append(["kind": "ambiguous", "detail": "\(view.view) (\(view.attributes.joined(separator: ", ")))"])
-    }
-    for negative in result.negative {
-        found.append(["kind": "negativeSize", "detail": "\(negative.view) (\(negative.attributes.joined(separator: ", ")))"])
-    }
-    if screen.selfSizing == .height, (result.height * 1e6).rounded() == 0 {
-        found.append(["kind": "zeroHeight", "detail": screen.root])
-    }
-    return found
 }
 
 /// A warning's kind: its message with quoted names and numbers taken out, so warnings of one

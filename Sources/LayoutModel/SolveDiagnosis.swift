@@ -101,22 +101,27 @@ extension LayoutEngine {
         _ result: SolveResult, screen: Screen, standardSpacing: StandardSpacing, request: SolveRequest,
         measurer: TextMeasurer = TextMeasurer()
     ) throws(LayoutModelError) -> SolveDiagnosis {
-        let ambiguities = result.ambiguous.map { view in
-            SolveDiagnosis.Ambiguity(
-                view: view.view, attributes: view.attributes,
-                advice: view.attributes.map { attribute in
-                    SolveDiagnosis.missingContentAdvice(view: view.view, attribute: attribute, screen: screen, request: request)
-                        ?? SolveDiagnosis.advice(view: view.view, attribute: attribute)
-                })
-        }
-        guard !result.unsatisfiable.isEmpty else {
-            return SolveDiagnosis(conflicts: [], ambiguities: ambiguities, conflictViews: [])
+        guard !result.unsatisfiable.isEmpty || !result.ambiguous.isEmpty else {
+            return SolveDiagnosis(conflicts: [], ambiguities: [], conflictViews: [])
         }
         try request.validate(screen: screen.name)
         let structure = try ScreenStructure(screen)
         let selection = ScreenSelection(structure, environment: request.conditionEnvironment)
         let translation = try ScreenTranslation(
             selection, standardSpacing: standardSpacing, request: request, measurer: measurer)
+        let ties = result.ambiguous.isEmpty ? [:] : SolveDiagnosis.tieAdvice(result, translation: translation)
+        let ambiguities = result.ambiguous.map { view in
+            SolveDiagnosis.Ambiguity(
+                view: view.view, attributes: view.attributes,
+                advice: view.attributes.map { attribute in
+                    SolveDiagnosis.missingContentAdvice(view: view.view, attribute: attribute, screen: screen, request: request)
+                        ?? ties[view.view]?[attribute]
+                        ?? SolveDiagnosis.advice(view: view.view, attribute: attribute)
+                })
+        }
+        guard !result.unsatisfiable.isEmpty else {
+            return SolveDiagnosis(conflicts: [], ambiguities: ambiguities, conflictViews: [])
+        }
         let wanted = Set(result.unsatisfiable.flatMap { $0.conflict + [$0.broken] })
         var indexByID: [String: Int] = [:]
         for index in translation.constraints.indices {
