@@ -33,6 +33,7 @@ modules=(
   "LayoutTranslation LayoutDocument LayoutCore"
   "LayoutModel LayoutSolver VisualFormat LayoutDocument LayoutCore LayoutText LayoutTranslation"
   "LayoutInterfaceBuilder LayoutDocument LayoutCore LayoutModel"
+  "LayoutCheck LayoutModel LayoutDocument LayoutCore LayoutText LayoutTranslation"
 )
 # Targets: name (Fuzz/Targets/NAME.swift, Fuzz/Corpus/NAME/), then the modules it links.
 targets=(
@@ -42,6 +43,7 @@ targets=(
   "ib LayoutInterfaceBuilder LayoutModel LayoutTranslation LayoutText VisualFormat LayoutSolver LayoutDocument LayoutCore"
   "font LayoutText"
   "strings LayoutTranslation LayoutDocument LayoutCore"
+  "shard LayoutCheck LayoutModel LayoutTranslation LayoutText VisualFormat LayoutSolver LayoutDocument LayoutCore"
 )
 
 mkdir -p "$out"

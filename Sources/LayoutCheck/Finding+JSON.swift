@@ -88,7 +88,7 @@ extension Finding {
     }
 
     /// What a decoding error says, in a few words.
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
             return "not a JSON object (is it 'layout check --json' output?)"

@@ -3,10 +3,9 @@ import LayoutCheck
 import LayoutCore
 import LayoutModel
 
-/// `check --json` output read back (`report --from`): one finding per line (a
-/// shard's output also ends with its summary line, which is skipped), read as
-/// `Finding` reads it and gathered into the report's problem list, its
-/// failures, and the layouts to draw.
+/// The findings of `check --shard K/N --json` files (`report --from`), read and
+/// merged by the reader `check --merge` uses (`ShardFile`), gathered into the
+/// report's problem list, its failures, and the layouts to draw.
 public struct ReportFindings: Sendable {
     public var problems = ReportProblem.Collector()
     public var failures: [LayoutReport.Failure] = []
@@ -19,22 +18,15 @@ public struct ReportFindings: Sendable {
 
     public init() {}
 
-    /// Reads each file in turn; a line that is not a finding is an error naming the file and line.
-    public mutating func read(_ paths: [String]) throws(LayoutReportError) {
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw LayoutReportError(.unreadableFindings(path: path))
-            }
-            let text = String(decoding: data, as: UTF8.self)
-            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard !trimmed.isEmpty, !ShardFile.isSummary(trimmed) else { continue }
-                do {
-                    add(try Finding(json: trimmed, shard: false))
-                } catch {
-                    throw LayoutReportError(.notAFinding(path: path, line: offset + 1, reason: error.reason))
-                }
-            }
+    /// The findings of the shards of one check, as `check --merge` merges them (`ShardFile.merge`),
+    /// screen by screen in the check's order.
+    public init(_ merged: ShardFile.Merged) {
+        for finding in merged.screens.joined() {
+            var finding = finding
+            // The page lists problems as the report words them, without a language (as it
+            // solves the cards), at the content size the check measured at.
+            finding.problem = finding.line(contentSize: finding.contentSize == "L" ? nil : finding.contentSize, language: nil)
+            add(finding)
         }
     }
 

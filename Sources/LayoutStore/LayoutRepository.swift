@@ -408,7 +408,7 @@ public final class LayoutRepository: Sendable {
     ) throws(StoreError) -> LayoutDocument {
         try read { db in
             var screens: [Screen] = []
-            try self.readScreens(names, in: db) { screen, total in
+            try self.readScreens(names, in: db) { screen, _, total in
                 screens.append(screen)
                 progress(screens.count, total)
             }
@@ -423,15 +423,23 @@ public final class LayoutRepository: Sendable {
     /// one at a time as soon as each is read: `check` solves the first ones on
     /// other threads while the rest are read.
     public func readScreens(_ names: [String] = [], each: (Screen) -> Void) throws(StoreError) {
-        try read { db in try self.readScreens(names, in: db) { screen, _ in each(screen) } }
+        try read { db in try self.readScreens(names, in: db) { screen, _, _ in each(screen) } }
     }
 
-    /// `names` (empty: every screen, in import order), each passed to `each` with how many there are.
-    private func readScreens(_ names: [String], in db: Database, each: (Screen, Int) throws -> Void) throws {
+    /// As `readScreens(_:each:)`, each screen with its revision in the same snapshot (what a
+    /// shard of `check` names its check by).
+    public func readScreens(_ names: [String] = [], eachWithRevision each: (Screen, _ revision: Int) -> Void)
+        throws(StoreError) {
+        try read { db in try self.readScreens(names, in: db) { screen, revision, _ in each(screen, revision) } }
+    }
+
+    /// `names` (empty: every screen, in import order), each passed to `each` with its revision and how many there are.
+    private func readScreens(_ names: [String], in db: Database, each: (Screen, Int, Int) throws -> Void) throws {
         let selected = names.isEmpty
             ? try String.fetchAll(db, sql: "SELECT name FROM screen WHERE removed = 0 ORDER BY id") : names
         for name in selected {
-            try each(try self.loadScreen(named: name, in: db).screen, selected.count)
+            let loaded = try self.loadScreen(named: name, in: db)
+            try each(loaded.screen, loaded.row.revision, selected.count)
         }
     }
 }

@@ -211,10 +211,10 @@ import Testing
         let cases: [([String], String)] = [
             ([a, b], "layout: error: missing shard 3/3 (given: '\(a)', '\(b)')\n"),
             ([a, b, c, b], "layout: error: shard 2/3 is given twice: '\(b)' and '\(b)'\n"),
-            ([a, b, d], "layout: error: '\(d)' is a shard of another check than '\(a)' "
-                + "(different screens, devices, or number of shards or layouts)\n"),
+            ([a, b, d], "layout: error: '\(d)' is a shard of another check than '\(a)': --device is iPhone 8 in '\(d)' "),
             ([a, b, cut], "layout: error: '\(cut)' does not end with a shard's summary line: it is not the whole output of "
-                + "'layout check --shard K/N --json' (an interrupted shard, or a run without --shard?)\n"),
+                + "'layout check --shard K/N --json' (an interrupted shard, or a run without --shard? A whole check is "
+                + "shard 1/1)\n"),
             ([a, b, garbage], "layout: error: '\(garbage)', line 1: not a finding of 'layout check --shard K/N --json' "),
             ([a, b, scratch.directory.appendingPathComponent("none.json").path],
              "layout: error: cannot read '\(scratch.directory.appendingPathComponent("none.json").path)'\n"),

@@ -94,22 +94,21 @@ import Testing
         #expect(try ReportCommandTests.problems(merged, in: scratch) == ReportCommandTests.problems(whole, in: scratch))
     }
 
-    /// `--from`: the page built from `check --json` shards lists the problems the whole report lists.
-    @Test func reportFromCheckOutputListsTheSameProblems() throws {
+    /// `--from` on a whole check (shard 1/1): the page lists the problems the whole report lists,
+    /// with cards only for the layouts the findings name.
+    @Test func reportFromAWholeCheckListsTheSameProblems() throws {
         let scratch = try imported()
-        let check = try scratch.layout("check", "--json")
+        let check = try scratch.layout("check", "--shard", "1/1", "--json")
         #expect(check.status == 3, "\(check)")
-        let lines = check.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count >= 2)
-        // Two shards: each line in one of them, split as shards would split it.
-        let first = try scratch.file("a.json", lines.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element + "\n" }.joined())
-        let second = try scratch.file("b.json", lines.enumerated().filter { $0.offset % 2 == 1 }.map { $0.element + "\n" }.joined())
+        let findings = check.stdout.split(separator: "\n").count - 1
+        #expect(findings >= 2)
+        let file = try scratch.file("whole.json", check.stdout)
         let whole = scratch.directory.appendingPathComponent("whole.html").path
         let merged = scratch.directory.appendingPathComponent("merged.html").path
         #expect(try scratch.layout("report", "-o", whole).status == 0)
-        let result = try scratch.layout("report", "--from", first, second, "-o", merged)
+        let result = try scratch.layout("report", "--from", file, "-o", merged)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stderr.contains("report: \(lines.count) findings from 2 files"), "\(result.stderr)")
+        #expect(result.stderr.contains("report: \(findings) findings from 1 file"), "\(result.stderr)")
         #expect(try ReportCommandTests.problems(merged, in: scratch) == ReportCommandTests.problems(whole, in: scratch))
         // Cards only for the layouts the findings name, each with its problem.
         let html = String(decoding: try #require(scratch.bytes(merged)), as: UTF8.self)
@@ -120,13 +119,18 @@ import Testing
 
     @Test func reportFromAFileThatIsNotCheckOutputNamesTheLine() throws {
         let scratch = try imported()
-        let bad = try scratch.file("bad.json", "{\"screen\":\"row\",\"kind\":\"ambiguous\",\"orientation\":\"portrait\",\"content\":{},\"devices\":[],\"view\":\"loose\",\"attributes\":[\"height\"]}\nnot json\n")
+        var lines = try scratch.layout("check", "--shard", "1/1", "--json").stdout.split(separator: "\n").map(String.init)
+        lines[1] = "not json"
+        let bad = try scratch.file("bad.json", lines.map { $0 + "\n" }.joined())
         let result = try scratch.layout("report", "--from", bad, "-o", scratch.directory.appendingPathComponent("x.html").path)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("'\(bad)' line 2: not a JSON object"), "\(result.stderr)")
+        #expect(result.stderr == "layout: error: '\(bad)', line 2: not a finding of 'layout check --shard K/N --json' "
+                + "(not a JSON object (is it 'layout check --json' output?))\n", "\(result.stderr)")
         #expect(scratch.bytes(scratch.directory.appendingPathComponent("x.html").path) == nil)
         let both = try scratch.layout("report", "row", "--from", bad)
         #expect(both.status == 64)
+        let language = try scratch.layout("report", "--from", bad, "--language", "double-length")
+        #expect(language.status == 64)
     }
 
     @Test func reportOfAnUnknownScreenIsAnError() throws {

@@ -6,25 +6,22 @@ extension CheckCommand {
     func runMerge() throws {
         let given = [!screens.isEmpty ? "screens" : nil, !device.isEmpty ? "--device" : nil, size != nil ? "--size" : nil,
                      keyboard != 0 ? "--keyboard" : nil, !content.isEmpty ? "--content" : nil,
-                     contentSize != nil ? "--content-size" : nil, shard != nil ? "--shard" : nil,
+                     contentSize != nil ? "--content-size" : nil, language != nil ? "--language" : nil, shard != nil ? "--shard" : nil,
                      jobs != nil ? "--jobs" : nil, design ? "--design" : nil].compactMap { $0 }
         if let first = given.first {
             throw CLIError("--merge reads the shards' outputs and checks nothing itself: give it no \(first) "
                            + "(the shards were run with what they were given)", exitCode: 64)
         }
-        let summary: ShardFile.Summary
-        let merged: [[Finding]]
-        let sizes: ScreenCheck.Sizes
+        let merged: ShardFile.Merged
         do throws(LayoutCheckError) {
-            let files = try merge.map { path throws(LayoutCheckError) in try ShardFile(path: path) }
-            (summary, merged) = try ShardFile.merge(files)
-            sizes = try summary.sizes(in: files[0].path)
+            merged = try ShardFile.merge(paths: merge)
         } catch {
             throw CLIError(error.message)
         }
+        let (summary, sizes) = (merged.summary, merged.summary.sizes)
         var findings = 0
         var problems = 0
-        for found in merged {
+        for found in merged.screens {
             let groups = FindingGroup.grouping(found)
             if json {
                 for finding in found { Terminal.write(finding.json() + "\n") }

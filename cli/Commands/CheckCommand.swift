@@ -131,9 +131,12 @@ struct CheckCommand: ParsableCommand {
         // are read; serially (`--jobs 1`), this thread solves once all are read.
         var loaded: [Screen] = []
         var withoutDesign: [String] = []
+        // Each screen's revision, read with it, for a shard's summary line.
+        var revisions: [String: Int] = [:]
         do {
-            try repository.readScreens(screens) { screen in
+            try repository.readScreens(screens, eachWithRevision: { screen, revision in
                 loaded.append(screen)
+                revisions[screen.name] = revision
                 var sizes = sizes
                 if design {
                     // Interface Builder's design, as `solve` lays a screen out without a size or device.
@@ -146,7 +149,7 @@ struct CheckCommand: ParsableCommand {
                 runner.add(ScreenCheck(screen: screen, standardSpacing: spacing, sizes: sizes, keyboardHeight: keyboard,
                                        fixedContent: fixed, contentSizes: contentSize?.sizes ?? [nil],
                                        languages: languages, translations: translations, measurer: measurer))
-            }
+            })
         } catch {
             runner.abandon()
             throw error
@@ -226,11 +229,17 @@ struct CheckCommand: ParsableCommand {
                 case .devices(let chosen): devices = chosen.map(\.name)
                 case .size(let text, _, _), .request(let text, _): label = text
                 }
+                // The check named whole: the screens at their revisions, and every flag that changes the work.
+                let names = plan.screens.map(\.check.screen.name)
                 var line = ShardFile.Summary(shard: shard.index, shards: shard.count, checked: total,
-                                             total: plan.layoutCount, screens: plan.screens.map(\.check.screen.name),
-                                             devices: devices, size: label)
+                                             total: plan.layoutCount, screens: names, devices: devices, size: label)
+                line.revisions = names.map { revisions[$0] ?? 0 }
                 if design { line.design = true }
+                if keyboard != 0 { line.keyboard = keyboard }
+                if !fixed.isEmpty { line.content = fixed }
+                if let contentSize { line.contentSizes = contentSize.sizes.compactMap { $0?.rawValue } }
                 if language != nil { line.languages = languages.compactMap { $0?.code } }
+                line.findings = findings
                 Terminal.write(line.json + "\n")
             }
         }

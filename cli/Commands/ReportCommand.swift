@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutCheck
 import LayoutModel
 import LayoutReport
 import LayoutStore
@@ -30,10 +31,13 @@ struct ReportCommand: ParsableCommand {
             (the page's URL parameter ?only-problems filters the same way). --jobs N solves, explains \
             and draws the layouts on N threads (default: one per core); the page \
             is the same whatever N is. --from builds \
-            the page from 'check --json' output (shards of one run, for example) instead \
-            of solving everything: its problem list, with cards for the layouts the \
-            findings name, solved from the database when it has their screens. A \
-            progress bar goes to stderr when it is a terminal.
+            the page from the --json files of the shards of one check ('check --shard \
+            K/N --json'; a whole check is --shard 1/1), read and refused as 'check \
+            --merge' reads them, instead of solving everything: its problem list, with \
+            cards for the layouts the findings name, solved from the database when it \
+            has their screens at the revision checked. A progress bar goes to stderr \
+            when it is a terminal; Ctrl-C stops with exit 130 and leaves no page \
+            half written.
 
             Examples:
               layout report -o report.html
@@ -63,7 +67,7 @@ struct ReportCommand: ParsableCommand {
             transform: { text throws(ValidationError) in try parseJobs(text) })
     var jobs: Int?
     @Option(name: .customLong("from"), parsing: .upToNextOption,
-            help: ArgumentHelp("Build the page from these 'layout check --json' files instead of solving every layout.",
+            help: ArgumentHelp("Build the page from the 'layout check --shard K/N --json' files of one check instead of solving every layout.",
                                valueName: "file"))
     var from: [String] = []
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the page to this file instead of standard output.", valueName: "file"))
@@ -73,42 +77,74 @@ struct ReportCommand: ParsableCommand {
         if !from.isEmpty, !screens.isEmpty {
             throw ValidationError("give screens or --from, not both: the files name the screens")
         }
+        if !from.isEmpty, language != nil || contentSize != nil {
+            throw ValidationError("give --language and --content-size to the check, not with --from: the files name "
+                                  + "the languages and the content size the check used")
+        }
     }
 
     func run() throws {
         try checkOutputFolder(output)
+        // Ctrl-C: while nothing is written, stop at once; the page goes to a temporary
+        // file renamed into place, so it is never left half written (`writePage`).
+        let interruption = Interruption()
+        defer { interruption.stop() }
+        interruption.exitsImmediately(saying: "interrupted; no page was written")
         var findings: ReportFindings?
+        var checked: ShardFile.Summary?
         if !from.isEmpty {
-            var file = ReportFindings()
-            do {
-                try file.read(from)
+            // The shards of one check, read and refused exactly as `check --merge` reads and refuses them.
+            do throws(LayoutCheckError) {
+                let merged = try ShardFile.merge(paths: from)
+                findings = ReportFindings(merged)
+                checked = merged.summary
             } catch {
-                throw CLIError(error.description)
+                throw CLIError(error.message)
             }
-            findings = file
         }
         let repository = try global.openForReading()
+        let stored = try repository.screens()
         var chosen = screens
-        if let findings {
-            let stored = Set(try repository.screens().map(\.name))
-            chosen = findings.screens.filter(stored.contains)
-            for name in findings.screens where !stored.contains(name) {
-                Terminal.warning("screen '\(name)' of the findings is not in the database; its problems are listed without cards")
+        if let findings, let checked {
+            let revisions = Dictionary(stored.map { ($0.name, $0.revision) }, uniquingKeysWith: { first, _ in first })
+            let checkedAt = Dictionary(zip(checked.screens, checked.revisions ?? []), uniquingKeysWith: { first, _ in first })
+            chosen = findings.screens.filter { revisions[$0] != nil && revisions[$0] == checkedAt[$0] }
+            for name in findings.screens where !chosen.contains(name) {
+                if let revision = revisions[name] {
+                    Terminal.warning("screen '\(name)' is at revision \(revision) in the database and was checked at "
+                                     + "revision \(checkedAt[name] ?? 0); its problems are listed without cards")
+                } else {
+                    Terminal.warning("screen '\(name)' of the findings is not in the database; its problems are listed without cards")
+                }
             }
         }
         let document = findings != nil && chosen.isEmpty ? nil : try repository.exportDocument(screens: chosen)
-        let revisions = Dictionary(try repository.screens().map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
+        let revisions = Dictionary(stored.map { ($0.name, $0.revision) }, uniquingKeysWith: { a, _ in a })
         let spacing = try repository.standardSpacing()
         let storedFonts = try repository.fontMetrics()
         let measurer = TextMeasurer(fonts: storedFonts)
         var sweep = LayoutReport.Sweep()
         let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let translations = try repository.translations()
-        let languages = try LanguageArgument.languages(language, in: translations, repository: repository)
+        var languages = try LanguageArgument.languages(language, in: translations, repository: repository)
+        var contentSize = self.contentSize
+        if let checked {
+            // The cards are solved as the check solved: in its languages, at its content size.
+            languages = checked.languages.map { codes in codes.map { Language($0) } } ?? [nil]
+            let sizes = checked.contentSizes?.compactMap(ContentSizeCategory.init(rawValue:)) ?? []
+            contentSize = sizes.count == 1 ? sizes[0] : nil
+            if sizes.count > 1 {
+                Terminal.warning("the check measured text at \(sizes.count) content sizes; the cards are drawn at the default, L")
+            }
+        }
         if let document {
             let perLanguage = LayoutReport.layoutCount(of: document.screens)
             FontWarning.warnOfMissingFonts(screens: document.screens, stored: storedFonts)
             var bar = ProgressBar("report", total: perLanguage * languages.count, unit: "layouts")
+            // `LAYOUT_TEST_REPORT_PAUSE_AFTER=0` holds the report before it solves, until Ctrl-C (`TestPause`).
+            if let pause = TestPause(environment: "LAYOUT_TEST_REPORT_PAUSE_AFTER") {
+                pause.hold(after: "layouts", until: interruption)
+            }
             do {
                 // One sweep per language, each over the screens with that language's texts; the page
                 // gets a language switch when a language was asked for.
@@ -143,7 +179,8 @@ struct ReportCommand: ParsableCommand {
         // The problem list once, for the page and the summary.
         let problems = sweep.problems ?? ReportProblem.list(sweep.entries)
         sweep.problems = problems
-        try writeOutput(LayoutReport.html(sweep, onlyProblems: onlyProblems, jobs: threads), to: output)
+        let page = LayoutReport.html(sweep, onlyProblems: onlyProblems, jobs: threads)
+        try writePage(page, to: output, interruption: interruption)
         var summary: String
         if let findings {
             summary = "report: \(counted(findings.count, "finding")) from \(counted(from.count, "file")), "
@@ -154,5 +191,54 @@ struct ReportCommand: ParsableCommand {
         }
         if !sweep.failures.isEmpty { summary += ", \(sweep.failures.count) could not be solved" }
         Terminal.message(summary + (output.map { " -> \($0)" } ?? ""))
+    }
+}
+
+extension ReportCommand {
+    /// Writes the page to `path` (or stdout) so that Ctrl-C never leaves half of it: the
+    /// bytes go to a temporary file beside it, which an interrupt removes and which is renamed
+    /// into place once whole (a page already there stays as it was until then).
+    /// `LAYOUT_TEST_REPORT_PAUSE_WRITING=N` holds the write after N bytes until Ctrl-C (`TestPause`).
+    func writePage(_ text: String, to path: String?, interruption: Interruption) throws {
+        guard let path else { return Terminal.write(text) }
+        try checkOutputFolder(path)
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial").path
+        interruption.onInterrupt {
+            unlink(temporary)
+            Terminal.endProgress()
+            Terminal.message("layout: interrupted; no page was written")
+            _exit(Interruption.exitCode)
+        }
+        func failed(_ code: Int32) -> CLIError {
+            unlink(temporary)
+            return CLIError("\(path): cannot be written (\(String(cString: strerror(code))))")
+        }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+        guard descriptor >= 0 else { throw failed(errno) }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        func writeBytes(upTo end: Int) throws {
+            while offset < end {
+                let written = bytes[offset..<end].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    let code = errno
+                    close(descriptor)
+                    throw failed(code)
+                }
+                offset += written
+            }
+        }
+        if let pause = TestPause(environment: "LAYOUT_TEST_REPORT_PAUSE_WRITING") {
+            try writeBytes(upTo: min(pause.count, bytes.count))
+            pause.hold(after: "bytes", until: interruption)
+        }
+        try writeBytes(upTo: bytes.count)
+        guard close(descriptor) == 0 else { throw failed(errno) }
+        // Whole: from here a Ctrl-C is only recorded, and the page is put in place.
+        interruption.onInterrupt(nil)
+        guard rename(temporary, path) == 0 else { throw failed(errno) }
     }
 }

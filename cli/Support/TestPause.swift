@@ -2,7 +2,10 @@ import Foundation
 
 /// A test hook for the interrupt tests: `LAYOUT_TEST_CHECK_PAUSE_AFTER=N` holds
 /// `check` once N layouts are done, and `LAYOUT_TEST_IMPORT_PAUSE_AFTER=N` holds
-/// `import` once N screens are written (inside its transaction), each until
+/// `import` once N screens are written (inside its transaction),
+/// `LAYOUT_TEST_REPORT_PAUSE_AFTER=0` holds `report` before it solves, and
+/// `LAYOUT_TEST_REPORT_PAUSE_WRITING=N` holds it once N bytes of the page are
+/// in its temporary file, each until
 /// Ctrl-C, after saying so on stderr (`layout: test pause after N screens`). A
 /// test waits for that line and interrupts at a known point, whatever the speed
 /// of the machine and of the code, instead of guessing with a timer. Unset,
