@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutModel
+import LayoutText
 
 /// How `layout check` writes a finding as text: a line, then what to do about
 /// it; and several findings of one problem (in several orientations or
@@ -16,10 +17,32 @@ extension Finding {
 
     /// The problem line, yellow for ambiguity and red for the rest.
     func styledProblem(_ style: TextStyle) -> String {
+        styledProblem(problem, style)
+    }
+
+    /// `line` in the colour of this finding's kind: yellow for ambiguity, red for the rest.
+    func styledProblem(_ line: String, _ style: TextStyle) -> String {
         switch kind {
-        case .ambiguous: style.yellow(problem)
-        case .unsatisfiable, .negativeSize, .zeroHeight, .truncated, .error: style.red(problem)
+        case .ambiguous: style.yellow(line)
+        case .unsatisfiable, .negativeSize, .zeroHeight, .truncated, .error: style.red(line)
         }
+    }
+
+    /// The Dynamic Type size the problem line names: a truncation's, when the request named one.
+    /// (Other problems at several sizes are one finding; a truncation found without
+    /// `--content-size` still records the size it was measured at, unnamed.)
+    var namedContentSize: String? {
+        guard kind == .truncated, let contentSize,
+              problem == line(contentSize: contentSize, language: languageGiven ? language : nil) else { return nil }
+        return contentSize
+    }
+
+    /// ` on iPhone SE in portrait with images=1 at AX3 in de`: where its details were worked out.
+    var solvedAt: String {
+        (devices.first.map { " on \($0)" } ?? "") + " in \(orientation.rawValue)"
+            + (contentText == "-" ? "" : " with \(contentText)")
+            + (namedContentSize.map { " at \($0)" } ?? "")
+            + (languageGiven ? language.map { " in \($0)" } ?? "" : "")
     }
 
     /// `settings  note  imported in part: 1 constraint left out (…); the findings above may come from what
@@ -63,18 +86,21 @@ extension Finding {
 }
 
 /// Findings of one screen that are the same problem (same kind, same views or
-/// constraints) in several orientations and content combinations, which
-/// `layout check` prints as one entry that lists where it happens.
+/// constraints) in several orientations, content combinations, languages and
+/// Dynamic Type sizes, which `layout check` prints as one entry that lists
+/// where it happens: a truncation in 21 languages is one entry "in every
+/// language", one at five sizes is one entry "at AX1–AX5" (#32 2.2).
 public struct FindingGroup: Sendable {
     /// In the order the check found them: the first is where the details were worked out.
     public var findings: [Finding]
 
-    /// `findings` grouped by screen and problem, each group where its problem was first found.
+    /// `findings` grouped by screen and problem (the problem line without its
+    /// language and content size), each group where its problem was first found.
     public static func grouping(_ findings: [Finding]) -> [FindingGroup] {
         var groups: [FindingGroup] = []
         var index: [String: Int] = [:]
         for finding in findings {
-            let key = finding.screen + "\u{0}" + finding.problem
+            let key = finding.screen + "\u{0}" + finding.line(contentSize: nil, language: nil)
             if let position = index[key] {
                 groups[position].findings.append(finding)
             } else {
@@ -93,24 +119,109 @@ public struct FindingGroup: Sendable {
     ///       portrait  images=2  on every device
     ///       (details as solved on iPhone SE in portrait with images=1; numbers elsewhere may differ)
     ///         title's height is free: …
-    public func text(sizes: ScreenCheck.Sizes, style: TextStyle) -> String {
+    ///
+    /// The languages and content sizes a problem happens in follow the
+    /// problem: `truncated: title at AX1–AX5 in every language`; a place where
+    /// they are fewer than the group's says its own. `languages` are the codes
+    /// the check solved in (nil when not known): the problem in each of them,
+    /// and more than one, is "in every language".
+    public func text(sizes: ScreenCheck.Sizes, languages: [String]? = nil, style: TextStyle) -> String {
         guard let first = findings.first else { return "" }
         guard findings.count > 1 else { return first.text(sizes: sizes, style: style) }
-        let places = "in \(findings.count) place\(findings.count == 1 ? "" : "s")"
-        var out = [style.bold(first.screen), first.styledProblem(style), places].joined(separator: "  ") + "\n"
+        let span = Span(findings)
+        var places: [(text: String, span: Span)] = []
+        var placeIndex: [String: Int] = [:]
+        var members: [[Finding]] = []
         for finding in findings {
             let place = [finding.orientation.rawValue, finding.contentText, finding.whereText(sizes: sizes)]
-            out += "  " + place.filter { !$0.isEmpty }.joined(separator: "  ") + "\n"
+                .filter { !$0.isEmpty }.joined(separator: "  ")
+            if let index = placeIndex[place] {
+                members[index].append(finding)
+            } else {
+                placeIndex[place] = places.count
+                places.append((place, span))
+                members.append([finding])
+            }
+        }
+        for index in places.indices { places[index].span = Span(members[index]) }
+        let problem = first.styledProblem(first.line(contentSize: nil, language: nil), style)
+            + span.text(everyLanguage: languages)
+        var out: String
+        if places.count == 1 {
+            // One place in several languages or sizes: the single finding's line, with the span.
+            let fields = [style.bold(first.screen), first.orientation.rawValue, first.contentText, problem,
+                          first.whereText(sizes: sizes)]
+            out = fields.joined(separator: "  ") + "\n"
+        } else {
+            out = [style.bold(first.screen), problem, "in \(places.count) places"].joined(separator: "  ") + "\n"
+            for place in places {
+                // A place that has the problem in fewer languages or sizes than the group says which.
+                let own = place.span == span ? "" : place.span.text(everyLanguage: nil)
+                out += "  " + place.text + (own.isEmpty ? "" : " " + own) + "\n"
+            }
         }
         let details = first.details(style: style)
         if !details.isEmpty {
-            let content = first.contentText
-            out += "  (details as solved" + (first.devices.first.map { " on \($0)" } ?? "")
-                + " in \(first.orientation.rawValue)" + (content == "-" ? "" : " with \(content)")
-                + "; numbers elsewhere may differ)\n"
+            out += "  (details as solved" + first.solvedAt + "; numbers elsewhere may differ)\n"
             for line in details { out += "    " + line + "\n" }
         }
         return out
+    }
+
+    /// The languages (when the check named them) and Dynamic Type sizes that findings happen in.
+    struct Span: Equatable {
+        /// In the order found.
+        var languages: [String] = []
+        /// In `ContentSizeCategory` order.
+        var contentSizes: [ContentSizeCategory] = []
+
+        init(_ findings: [Finding]) {
+            var sizes: Set<ContentSizeCategory> = []
+            for finding in findings {
+                if finding.languageGiven, let language = finding.language, !languages.contains(language) {
+                    languages.append(language)
+                }
+                if let size = finding.namedContentSize.flatMap(ContentSizeCategory.init(rawValue:)) {
+                    sizes.insert(size)
+                }
+            }
+            contentSizes = ContentSizeCategory.allCases.filter(sizes.contains)
+        }
+
+        /// ` at AX1–AX5 in every language`, ` at L in de, fr`, or nothing.
+        func text(everyLanguage checked: [String]?) -> String {
+            var out = ""
+            if !contentSizes.isEmpty {
+                out += contentSizes.count == ContentSizeCategory.allCases.count ? " at every text size"
+                    : " at " + Self.runs(contentSizes).joined(separator: ", ")
+            }
+            if !languages.isEmpty {
+                if let checked, checked.count > 1, Set(checked) == Set(languages) {
+                    out += " in every language"
+                } else {
+                    out += " in " + languages.joined(separator: ", ")
+                }
+            }
+            return out
+        }
+
+        /// Consecutive sizes as one run: `XS`, `L–XXXL`, `AX1–AX5`.
+        static func runs(_ sizes: [ContentSizeCategory]) -> [String] {
+            let all = ContentSizeCategory.allCases
+            var runs: [String] = []
+            var start = 0
+            while start < sizes.count {
+                var end = start
+                while end + 1 < sizes.count,
+                      all.firstIndex(of: sizes[end + 1]) == all.firstIndex(of: sizes[end]).map({ $0 + 1 }) {
+                    end += 1
+                }
+                runs.append(end == start ? sizes[start].rawValue
+                            : sizes[start].rawValue + (end == start + 1 ? ", " : "–") + sizes[end].rawValue)
+                start = end + 1
+            }
+            return runs
+        }
     }
 }
 

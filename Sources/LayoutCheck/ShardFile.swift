@@ -29,6 +29,9 @@ public struct ShardFile: Sendable {
         /// `check --design`: each screen with an Interface Builder design was checked there
         /// (its findings' device is `design`), the others on `devices` or at `size`.
         public var design: Bool?
+        /// `check --language`: the languages checked (codes), which the merged text needs to say a
+        /// problem happens "in every language"; absent without the flag.
+        public var languages: [String]?
 
         public init(shard: Int, shards: Int, checked: Int, total: Int, screens: [String], devices: [String]?,
                     size: String?) {
@@ -48,6 +51,7 @@ public struct ShardFile: Sendable {
             if let devices { fields.append("\"devices\":[" + devices.map(jsonQuoted).joined(separator: ",") + "]") }
             if let size { fields.append("\"size\":\(jsonQuoted(size))") }
             if let design { fields.append("\"design\":\(design)") }
+            if let languages { fields.append("\"languages\":[" + languages.map(jsonQuoted).joined(separator: ",") + "]") }
             return "{" + fields.joined(separator: ",") + "}"
         }
 
@@ -55,6 +59,7 @@ public struct ShardFile: Sendable {
         public func isSameRun(as other: Summary) -> Bool {
             shards == other.shards && total == other.total && screens == other.screens
                 && devices == other.devices && size == other.size && (design ?? false) == (other.design ?? false)
+                && languages == other.languages
         }
 
         /// Where the run solved, as `check` names it.

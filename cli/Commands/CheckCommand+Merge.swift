@@ -29,7 +29,7 @@ extension CheckCommand {
             if json {
                 for finding in found { Terminal.write(finding.json() + "\n") }
             } else {
-                for group in groups { Terminal.write(group.text(sizes: sizes, style: .stdout)) }
+                for group in groups { Terminal.write(group.text(sizes: sizes, languages: summary.languages, style: .stdout)) }
             }
             findings += found.count
             problems += groups.count

@@ -189,7 +189,10 @@ struct CheckCommand: ParsableCommand {
             let found = swept.findings
             let groups = FindingGroup.grouping(found)
             var text = json ? found.map { $0.json(shard: shard != nil) + "\n" }.joined()
-                : groups.map { $0.text(sizes: plan.screens[screen].check.sizes, style: .stdout) }.joined()
+                : groups.map { group in
+                    group.text(sizes: plan.screens[screen].check.sizes,
+                               languages: plan.screens[screen].check.languages.compactMap { $0?.code }, style: .stdout)
+                }.joined()
             // A screen imported in part: its findings may come from what was left out (#32 1.5).
             let checked = plan.screens[screen].check.screen
             var note: String?
@@ -227,6 +230,7 @@ struct CheckCommand: ParsableCommand {
                                              total: plan.layoutCount, screens: plan.screens.map(\.check.screen.name),
                                              devices: devices, size: label)
                 if design { line.design = true }
+                if language != nil { line.languages = languages.compactMap { $0?.code } }
                 Terminal.write(line.json + "\n")
             }
         }
