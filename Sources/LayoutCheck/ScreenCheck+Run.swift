@@ -39,6 +39,9 @@ extension ScreenCheck {
     /// given by the block that owns its language's first layout. Devices that make
     /// the same request (size, size classes, safe area) share one solve
     /// (`SolveMemo`): its findings are recorded for each of them, in catalogue order.
+    /// The memo is the block's own: a request names its content, content size and
+    /// language, which differ from block to block, so no later block could use what it
+    /// holds, and a run's memory stays that of one block however many it solves (#35.10).
     public func run(
         language: Language? = nil, contentSize: ContentSizeCategory?, content: [String: String], firstNumber: Int,
         firstLayout: Int, loaded: inout Loaded?, owns: (Int) -> Bool = { _ in true },
@@ -48,6 +51,7 @@ extension ScreenCheck {
         var recorder = FindingRecorder(language: language?.code ?? translations?.developmentLanguage,
                                        languageGiven: language != nil)
         var layoutByRequest: [SolveRequest: Int] = [:]
+        var blockMemo: SolveMemo?
         for place in 0..<placesPerContent {
             let number = firstNumber + place
             guard owns(number) else { continue }
@@ -55,14 +59,13 @@ extension ScreenCheck {
                 let localized = language.flatMap { language in translations.map { $0.localized(screen, in: language) } }
                     ?? screen
                 do {
-                    loaded = .session(SolveMemo(session: try ScreenSession(
-                        screen: localized, standardSpacing: standardSpacing, measurer: measurer)),
+                    loaded = .session(try ScreenSession(screen: localized, standardSpacing: standardSpacing, measurer: measurer),
                                       localized: localized, language: language)
                 } catch {
                     loaded = .failed(error, language: language)
                 }
             }
-            guard case .session(let memo, let localized, _) = loaded else {
+            guard case .session(let session, let localized, _) = loaded else {
                 // The block that owns the language's first layout reports the setup error (worked out
                 // only here: the content combinations are read from the screen's conditions).
                 let perLanguage = contentSizes.count * contentCombinations.count * placesPerContent
@@ -82,6 +85,8 @@ extension ScreenCheck {
             if let only, !only.contains(Place(label: label, orientation: orientation, content: content)) { continue }
             try progress(number)
             let layout = firstLayout + number
+            let memo = blockMemo ?? SolveMemo(session: session)
+            blockMemo = memo
             let solved = Result { () throws(LayoutModelError) in try memo.solve(request) }
             if keeping != .findings {
                 let index: Int
@@ -122,13 +127,13 @@ extension ScreenCheck {
             for finding in found { recorder.record(finding, at: label, layout: layout) }
         }
         sweep.findings = recorder.findings
-        if keeping == .explainedLayouts, case .session(let memo, _, _) = loaded {
+        if keeping == .explainedLayouts, case .session(let session, _, _) = loaded {
             for index in sweep.layouts.indices {
                 guard case .success(let result) = sweep.layouts[index].solved else { continue }
                 let request = sweep.layouts[index].request
                 sweep.layouts[index].explained = Result { () throws(LayoutModelError) in
                     // A fresh solver of the request's own (`ScreenSession.explain`), as `layout explain` explains.
-                    try memo.session.explain(views: result.frames.map(\.view), request: request)
+                    try session.explain(views: result.frames.map(\.view), request: request)
                 }
             }
         }

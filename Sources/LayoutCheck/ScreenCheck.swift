@@ -141,8 +141,11 @@ public struct ScreenCheck: Sendable {
     /// A thread's loaded screen in one language, kept from one block to the
     /// next of the same screen and language: a language changes texts
     /// (constants) and perhaps the direction, so it has its own session.
+    /// What a block solves is not kept with it (each block has its own
+    /// `SolveMemo`): no later block asks the same request, so the results of
+    /// the blocks before would only grow with them (#35.10).
     public enum Loaded {
-        case session(SolveMemo, localized: Screen, language: Language?)
+        case session(ScreenSession, localized: Screen, language: Language?)
         case failed(LayoutModelError, language: Language?)
 
         var language: Language? {
