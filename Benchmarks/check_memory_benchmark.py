@@ -29,7 +29,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cli_benchmark import ROOT, run  # noqa: E402
+from cli_benchmark import ROOT, release_binaries, run  # noqa: E402
 
 
 def option(name, default):
@@ -41,11 +41,7 @@ DEVICES = option("--devices", "iPhone 16,iPad Pro 13-inch (M4)")
 LANGUAGES = option("--languages", "de,fr,es,ja,ar").split(",")
 values = {sys.argv[index + 1] for index, argument in enumerate(sys.argv) if argument in ("--views", "--devices", "--languages")}
 binaries = [argument for argument in sys.argv[1:] if not argument.startswith("--") and argument not in values]
-if not binaries:
-    if "--no-build" not in sys.argv:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "layout"], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
-    binaries = [os.path.join(ROOT, ".build", "release", "layout")]
+binaries = release_binaries(binaries)
 scratch = tempfile.mkdtemp(prefix="layout-check-memory-")
 
 # The app: Base.lproj/Screen.xib and a Screen.strings per language.

@@ -23,17 +23,13 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cli_benchmark import ROOT, run  # noqa: E402
+from cli_benchmark import ROOT, release_binaries, run  # noqa: E402
 
 RUNS = int(os.environ.get("RUNS", "3"))
 arguments = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
 cases = [argument for argument in arguments if argument in ("strings", "xib")] or ["strings", "xib"]
 binaries = [argument for argument in arguments if argument not in ("strings", "xib")]
-if not binaries:
-    if "--no-build" not in sys.argv:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "layout"], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
-    binaries = [os.path.join(ROOT, ".build", "release", "layout")]
+binaries = release_binaries(binaries)
 scratch = tempfile.mkdtemp(prefix="layout-import-inputs-")
 
 
