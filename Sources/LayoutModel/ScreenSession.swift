@@ -117,6 +117,14 @@ public final class ScreenSession {
         let solver = try ModelSolver.settled(
             ModelSolver(translation), standardSpacing: standardSpacing, request: request)
         solversBuilt += 1
+        // Text measures by the content size, so no solver loaded for another size serves this
+        // request; a sweep (`check --content-size all`) finishes a size before the next, and
+        // keeping the finished sizes' solvers made its memory grow with the sizes solved
+        // (#35.10). Only this size's are kept.
+        if order.contains(where: { $0.contentSize != key.contentSize }) {
+            for stale in order where stale.contentSize != key.contentSize { solvers[stale] = nil }
+            order.removeAll { $0.contentSize != key.contentSize }
+        }
         if solvers.updateValue(solver, forKey: key) == nil {
             order.append(key)
             if order.count > capacity { solvers[order.removeFirst()] = nil }

@@ -1,5 +1,6 @@
 import LayoutCore
 import LayoutDocument
+import LayoutText
 @testable import LayoutModel
 import Testing
 import TestSupport
@@ -37,6 +38,26 @@ import TestSupport
         #expect(try session.solve(width: 700, height: 400).frame("cameraButton").y == 1)
         #expect(try session.solve(width: 320, height: 480).frame("cameraButton").y == 14)
         #expect(session.solversBuilt == 2)
+    }
+
+    /// A session keeps loaded solvers of one content size only (#35.10): no solver for
+    /// another size serves a request, and `check --content-size all` finishes a size before
+    /// the next, so keeping them made its memory grow with the sizes solved. Going back to a
+    /// size builds again, and answers as a fresh solve.
+    @Test func solversOfAnotherContentSizeAreNotKept() throws {
+        let screen = makeScreen(views: [
+            ViewSpec(name: "label", superview: "root", kind: "label", text: "Hello", font: .textStyle("body")),
+        ], constraints: [("h", "H:|-[label]"), ("v", "V:|-[label]")])
+        let session = try ScreenSession(screen: screen, standardSpacing: .apple)
+        var built = 0
+        for (size, rebuilds) in [(ContentSizeCategory.XS, true), (.XS, false), (.AX5, true), (.XS, true), (.XS, false)] {
+            var request = SolveRequest(width: 320, height: 480)
+            request.contentSize = size
+            let reused = try session.solve(request)
+            #expect(reused == (try LayoutEngine.solve(screen, standardSpacing: .apple, request: request)), "\(size)")
+            if rebuilds { built += 1 }
+            #expect(session.solversBuilt == built, "\(size)")
+        }
     }
 
     @Test func theKeyboardMovesWithoutRebuilding() throws {
