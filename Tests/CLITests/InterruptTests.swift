@@ -109,7 +109,7 @@ final class RunningLayout: @unchecked Sendable {
         process.standardInput = input
         try process.run()
         if !keepStandardInputOpen { try input.fileHandleForWriting.close() }
-        nonisolated(unsafe) let this = self
+        let this = self
         reading.enter()
         reading.enter()
         // Chunk by chunk, so that a test can wait for what the process writes while running.
