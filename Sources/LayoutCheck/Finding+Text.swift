@@ -129,21 +129,19 @@ public struct FindingGroup: Sendable {
         guard let first = findings.first else { return "" }
         guard findings.count > 1 else { return first.text(sizes: sizes, style: style) }
         let span = Span(findings)
-        var places: [(text: String, span: Span)] = []
+        // Each place (orientation, content, devices) with the findings there, in the order found.
+        var places: [(text: String, findings: [Finding])] = []
         var placeIndex: [String: Int] = [:]
-        var members: [[Finding]] = []
         for finding in findings {
             let place = [finding.orientation.rawValue, finding.contentText, finding.whereText(sizes: sizes)]
                 .filter { !$0.isEmpty }.joined(separator: "  ")
             if let index = placeIndex[place] {
-                members[index].append(finding)
+                places[index].findings.append(finding)
             } else {
                 placeIndex[place] = places.count
-                places.append((place, span))
-                members.append([finding])
+                places.append((place, [finding]))
             }
         }
-        for index in places.indices { places[index].span = Span(members[index]) }
         let problem = first.styledProblem(first.line(contentSize: nil, language: nil), style)
             + span.text(everyLanguage: languages)
         var out: String
@@ -156,8 +154,9 @@ public struct FindingGroup: Sendable {
             out = [style.bold(first.screen), problem, "in \(places.count) places"].joined(separator: "  ") + "\n"
             for place in places {
                 // A place that has the problem in fewer languages or sizes than the group says which.
-                let own = place.span == span ? "" : place.span.text(everyLanguage: nil)
-                out += "  " + place.text + (own.isEmpty ? "" : " " + own) + "\n"
+                let own = Span(place.findings)
+                let said = own == span ? "" : own.text(everyLanguage: nil)
+                out += "  " + place.text + (said.isEmpty ? "" : " " + said) + "\n"
             }
         }
         let details = first.details(style: style)

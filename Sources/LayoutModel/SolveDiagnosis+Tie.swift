@@ -20,21 +20,16 @@ extension SolveDiagnosis {
     /// Advice for each ambiguous attribute that comes from a tie, by view name and attribute;
     /// attributes that are free for another reason have none (the general advice stands).
     static func tieAdvice(_ result: SolveResult, translation: ScreenTranslation) -> [String: [String: String]] {
-        let structure = translation.structure
-        var indexByName: [String: Int] = [:]
-        for (index, name) in structure.names.enumerated() { indexByName[name] = index }
-        // Each ambiguous view's non-required holds on its free sizes, per axis.
-        var holds: [Bool: [(view: String, holds: [SizeHold])]] = [true: [], false: []]
-        for ambiguous in result.ambiguous {
-            guard let view = indexByName[ambiguous.view] else { continue }
-            for horizontal in [true, false] where ambiguous.attributes.contains(horizontal ? "width" : "height") {
-                let size = horizontal ? translation.algebra.width(view) : translation.algebra.height(view)
-                holds[horizontal, default: []].append((ambiguous.view, sizeHolds(of: size, in: translation)))
-            }
-        }
+        let indexByName = translation.structure.index
         var advice: [String: [String: String]] = [:]
         for horizontal in [true, false] {
-            let sides = holds[horizontal] ?? []
+            // Each ambiguous view whose size on this axis is free, with its non-required holds on it.
+            let size = horizontal ? "width" : "height"
+            let sides = result.ambiguous.compactMap { ambiguous -> (view: String, holds: [SizeHold])? in
+                guard ambiguous.attributes.contains(size), let view = indexByName[ambiguous.view] else { return nil }
+                let variable = horizontal ? translation.algebra.width(view) : translation.algebra.height(view)
+                return (ambiguous.view, sizeHolds(of: variable, in: translation))
+            }
             for side in sides {
                 // The first of its holds that another free view has at the same priority.
                 var tie: (mine: SizeHold, other: String, theirs: SizeHold)?
@@ -47,7 +42,6 @@ extension SolveDiagnosis {
                     }
                 }
                 guard let tie else { continue }
-                let size = horizontal ? "width" : "height"
                 let priority = formatNumber(tie.mine.priority)
                 advice[side.view, default: [:]][size] = "\(side.view)'s \(size) is free: it ties with \(tie.other)'s, "
                     + "both held only at priority \(priority) (its \(tie.mine.what), \(tie.other)'s \(tie.theirs.what)), "
