@@ -114,8 +114,9 @@ struct StringsParser {
     /// A key or translation holding U+0000 is an error where the character was written (a raw
     /// NUL, or the `\0`, `\000` or `\U0000` that makes one): the store keeps a text only up to
     /// it, so the rule every stored text goes through refuses it (`DocumentTexts`).
-    private func refuseNul(in text: String, what: String) throws(TranslationError) {
-        guard let offset = nulOffset, let message = DocumentTexts.problem(text, what: what) else { return }
+    /// `what` is built only for an error: an entry's quoted key is not made for every entry.
+    private func refuseNul(in text: String, what: @autoclosure () -> String) throws(TranslationError) {
+        guard let offset = nulOffset, let message = DocumentTexts.problem(text, what: what()) else { return }
         throw error(at: offset, message)
     }
 
