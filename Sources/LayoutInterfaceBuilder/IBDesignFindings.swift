@@ -10,8 +10,15 @@ enum IBDesignFindings {
     /// broken constraints, no more negative sizes. A candidate that cannot be solved adds a
     /// finding; a base that cannot be solved leaves nothing to compare, so any candidate holds.
     static func addsNone(_ candidate: SolveResult?, to base: SolveResult?) -> Bool {
+        addsNone(candidate, to: { base })
+    }
+
+    /// The same, solving `base` only when it matters: a candidate that reports nothing adds
+    /// nothing, whatever the base reports (a 100,000-view xib is then solved once, #35.11).
+    static func addsNone(_ candidate: SolveResult?, to base: () -> SolveResult?) -> Bool {
         guard let candidate else { return false }
-        guard let base else { return true }
+        if candidate.ambiguous.isEmpty, candidate.unsatisfiable.isEmpty, candidate.negative.isEmpty { return true }
+        guard let base = base() else { return true }
         let ambiguous = Set(base.ambiguous.flatMap { view in view.attributes.map { view.view + "." + $0 } })
         let newlyAmbiguous = candidate.ambiguous.contains { view in
             view.attributes.contains { !ambiguous.contains(view.view + "." + $0) }

@@ -482,7 +482,7 @@ struct IBFileReader {
                     probe.design = candidate
                     return try? LayoutEngine.solve(probe, standardSpacing: .apple, request: IBDesign.request(for: candidate))
                 }
-                if !IBDesignFindings.addsNone(solved(design), to: solved(without)) { design = without }
+                if !IBDesignFindings.addsNone(solved(design), to: { solved(without) }) { design = without }
             }
             screen.design = design
             if rows == .contentUnlessItCollapses, !Self.contentSetsHeight(screen, request: IBDesign.request(for: design)) {

@@ -153,6 +153,13 @@ struct DesignedSizeTests {
         #expect(!IBDesignFindings.addsNone(result(heights: [10, -12]), to: base))
         #expect(!IBDesignFindings.addsNone(nil, to: base))
         #expect(IBDesignFindings.addsNone(base, to: nil))
+        // The base is solved only when the candidate reports something (#35.11): a clean
+        // candidate adds nothing whatever the base is, a candidate with a finding needs the base.
+        var solvedBase = 0
+        #expect(IBDesignFindings.addsNone(result(), to: { solvedBase += 1; return base }))
+        #expect(solvedBase == 0)
+        #expect(!IBDesignFindings.addsNone(result(broken: 1), to: { solvedBase += 1; return base }))
+        #expect(solvedBase == 1)
     }
 }
 
