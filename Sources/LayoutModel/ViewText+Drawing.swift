@@ -26,6 +26,15 @@ package struct DrawnText: Sendable, Hashable {
         }
     }
 
+    /// Each line's box in the view's coordinates: from its start to its measured width, one line
+    /// high from the top of its line.
+    package var lineFrames: [Frame] {
+        drawing.lines.enumerated().map { number, line in
+            Frame(x: lineX(line), y: firstBaseline - drawing.ascender + Double(number) * drawing.lineHeight,
+                  width: line.width, height: drawing.lineHeight)
+        }
+    }
+
     /// The text of every present, visible view that shows one, drawn in its solved frame under
     /// `request`, with the lines the layout gave it:
     /// - wrapped at the text box's width (the frame less the view's padding), as the solve's

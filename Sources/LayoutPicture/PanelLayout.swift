@@ -116,7 +116,14 @@ struct PanelLayout {
         }
         let gutterX = bounds.width + PanelLayout.gutterGap
         let screenRect = Rect(x: 0, y: top, width: bounds.width, height: bounds.height)
-        let placed = LabelPlacement.place(requests, boxes: obstacles, screen: screenRect, gutterX: gutterX, top: top)
+        // The views' texts are what the picture is for: no label covers them.
+        let textRects = texts.flatMap { index, text in
+            text.lineFrames.map {
+                Rect(x: rects[index].x + $0.x, y: rects[index].y + $0.y, width: $0.width, height: $0.height)
+            }
+        }
+        let placed = LabelPlacement.place(requests, boxes: obstacles, screen: screenRect, gutterX: gutterX, top: top,
+                                          keepingClear: textRects)
         labels = placed
 
         let labelRight = placed.values.map(\.frame.maxX).max() ?? 0

@@ -144,6 +144,33 @@ import Testing
         #expect(!Self.texts(of: "send", in: svg).isEmpty)
     }
 
+    /// No view's label covers a view's text: the labels go where the texts leave room.
+    @Test func labelsLeaveTheTextsClear() throws {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let (screen, result) = Self.sample(direction: direction)
+            let drawing = LayoutPicture.panelDrawing(LayoutPicture.Panel(screen: screen, result: result, showsTitle: false))
+            // A label is 10-point text, 0.6 em per character, one 12-point line from 10 above its baseline.
+            let labels = drawing.boxes.compactMap(\.label).map {
+                (x: $0.x, y: $0.baseline - 10, width: Double($0.text.count) * 6, height: 12.0, text: $0.text)
+            }
+            #expect(labels.count == drawing.boxes.count)
+            let lines = drawing.boxes.compactMap(\.text).flatMap { text in
+                text.lines.map { line in
+                    (x: line.x - (text.isRightToLeft ? line.width : 0), y: line.baseline - Self.ascender, width: line.width,
+                     height: Self.lineHeight, text: line.text)
+                }
+            }
+            #expect(lines.count == 4)
+            for label in labels {
+                for line in lines {
+                    let apart = label.x + label.width <= line.x || line.x + line.width <= label.x
+                        || label.y + label.height <= line.y || line.y + line.height <= label.y
+                    #expect(apart, "\(direction): label '\(label.text)' covers '\(line.text)'")
+                }
+            }
+        }
+    }
+
     /// The report's compact drawing carries the same lines as the SVG.
     @Test func thePanelDrawingCarriesTheLines() throws {
         let (screen, result) = Self.sample()
