@@ -40,6 +40,8 @@ package struct DrawnText: Sendable, Hashable {
     /// - wrapped at the text box's width (the frame less the view's padding), as the solve's
     ///   second pass measured it, as many lines as the result says the view draws
     ///   (`SolveResult.lines`; at least one);
+    /// - a one-line text that shrinks to fit (`minimumScaleFactor`) is drawn at the size that
+    ///   fits its width, down to that factor of its own;
     /// - a view the result lists as truncated has its last line cut as UIKit cuts it (its
     ///   `lineBreakMode`; else "…" at the end for a label and a text field, in the middle for a
     ///   classic button's title, no ellipsis for a configuration button or a text view, which
@@ -65,9 +67,26 @@ package struct DrawnText: Sendable, Hashable {
             let padding = text.padding
             let box = Frame(x: padding.left, y: padding.top, width: max(0, frame.width - padding.left - padding.right),
                             height: max(0, frame.height - padding.top - padding.bottom))
-            let drawing = measurer.drawing(
-                text.text, font: text.font, contentSize: contentSize, numberOfLines: text.numberOfLines, width: box.width,
-                lines: max(1, result.lines[view.name] ?? 1), cut: truncated.contains(view.name) ? cut(of: view) : nil)
+            let lines = max(1, result.lines[view.name] ?? 1)
+            let cut = truncated.contains(view.name) ? cut(of: view) : nil
+            var drawing = measurer.drawing(text.text, font: text.font, contentSize: contentSize,
+                                           numberOfLines: text.numberOfLines, width: box.width, lines: lines, cut: nil)
+            if let minimum = text.minimumScaleFactor, !text.wraps, let whole = drawing.lines.first?.width, whole > box.width,
+               whole > 0 {
+                // adjustsFontSizeToFitWidth: the font shrinks to the width, down to its minimum scale factor.
+                // Tracking is not proportional to the size: a few steps find the size that fits.
+                var scale = 1.0, width = whole
+                for _ in 0..<4 where width > box.width && scale > minimum {
+                    scale = max(minimum, scale * box.width / width)
+                    width = measurer.drawing(text.text, font: scaled(text.font, by: scale, contentSize: contentSize),
+                                             numberOfLines: 1, width: box.width, lines: 1, cut: nil).lines.first?.width ?? 0
+                }
+                drawing = measurer.drawing(text.text, font: scaled(text.font, by: scale, contentSize: contentSize),
+                                           numberOfLines: 1, width: box.width, lines: 1, cut: cut)
+            } else if cut != nil {
+                drawing = measurer.drawing(text.text, font: text.font, contentSize: contentSize,
+                                           numberOfLines: text.numberOfLines, width: box.width, lines: lines, cut: cut)
+            }
             let blockHeight = Double(drawing.lines.count) * drawing.lineHeight
             let top = view.kind == "textView" ? box.y : box.y + (box.height - blockHeight) / 2
             let alignment: Alignment = view.kind == "button" ? .center : (rightToLeft ? .right : .left)
@@ -75,6 +94,17 @@ package struct DrawnText: Sendable, Hashable {
                                    alignment: alignment, isRightToLeft: rightToLeft))
         }
         return drawn
+    }
+
+    /// A font `scale` times the size (a text style at its size under `contentSize`).
+    static func scaled(_ font: TextFont, by scale: Double, contentSize: ContentSizeCategory) -> TextFont {
+        switch font {
+        case .textStyle(let style):
+            let dynamic = style.dynamicTypeFont(contentSize)
+            return .system(size: dynamic.size * scale, weight: dynamic.weight, italic: false)
+        case .system(let size, let weight, let italic): return .system(size: size * scale, weight: weight, italic: italic)
+        case .named(let name, let size): return .named(name, size: size * scale)
+        }
     }
 
     /// How UIKit cuts the view's text when it does not fit: its `lineBreakMode`, else the default

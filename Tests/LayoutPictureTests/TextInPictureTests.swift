@@ -134,6 +134,26 @@ import Testing
         #expect(Self.attribute("x", of: send) == LayoutPicture.coordinate(Self.margin + 230 + (80 - width) / 2 + width))
     }
 
+    /// A one-line text that shrinks to fit (`minimumScaleFactor`) is drawn at a smaller size that
+    /// fits its box; where even its smallest size does not fit (the layout lists it as
+    /// truncated), at that size, cut with "…".
+    @Test func aShrinkingTextIsDrawnSmallerToFit() throws {
+        var (screen, result) = Self.sample(truncated: false)
+        screen.views[4].minimumScaleFactor = 0.3
+        let fits = try #require(Self.texts(of: "long", in: LayoutPicture.svg(screen: screen, result: result)).first)
+        let size = try Self.number("font-size", of: fits)
+        #expect(size < 17 && size >= 17 * 0.3)
+        #expect(try Self.number("textLength", of: fits) <= 100 + 0.5)
+        #expect(Self.content(of: fits) == "A title much too long for its box")
+
+        (screen, result) = Self.sample(truncated: true)
+        screen.views[4].minimumScaleFactor = 0.5
+        let cut = try #require(Self.texts(of: "long", in: LayoutPicture.svg(screen: screen, result: result)).first)
+        #expect(try Self.number("font-size", of: cut) == 17 * 0.5)
+        #expect(try Self.number("textLength", of: cut) <= 100)
+        #expect(Self.content(of: cut).hasSuffix("\u{2026}"))
+    }
+
     /// Hidden views and views without text draw none.
     @Test func hiddenViewsDrawNoText() {
         var (screen, result) = Self.sample()
