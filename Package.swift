@@ -80,7 +80,7 @@ let package = Package(
             name: "store-stress", dependencies: ["LayoutStore", "LayoutDocument"],
             path: "Tests/StoreStress"
         ),
-        .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore"]),
+        .target(name: "LayoutPicture", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText", "LayoutTranslation"]),
         // The sweep `check` and `report` share: places, blocks, shards, threads, and the findings.
         .target(
             name: "LayoutCheck", dependencies: ["LayoutModel", "LayoutDocument", "LayoutCore", "LayoutText", "LayoutTranslation"]
@@ -186,13 +186,13 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "LayoutPictureTests", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "TestSupport"]
+            name: "LayoutPictureTests", dependencies: ["LayoutPicture", "LayoutModel", "LayoutDocument", "LayoutText", "TestSupport"]
         ),
         .testTarget(
             name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutModel", "LayoutDocument", "LayoutCore", "TestSupport"]
         ),
         .testTarget(
-            name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutCheck", "LayoutModel", "LayoutDocument", "LayoutCore"]
+            name: "LayoutReportTests", dependencies: ["LayoutReport", "LayoutCheck", "LayoutModel", "LayoutDocument", "LayoutCore", "LayoutPicture", "LayoutTranslation"]
         ),
         .testTarget(
             name: "LayoutSwiftExportTests",

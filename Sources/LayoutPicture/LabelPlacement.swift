@@ -58,9 +58,11 @@ struct LabelPlacement {
     /// `gutterX` is where the column of moved-out labels starts. Labels that
     /// fit nowhere inside their box go just beside it (below, above, right,
     /// left) where that covers no other box, else to the column.
+    /// No label inside the screen covers a rectangle of `keepingClear` (the views' texts).
     /// - Returns: labels by request index.
-    static func place(_ requests: [Request], boxes: [Rect], screen: Rect, gutterX: Double, top: Double) -> [Int: Label] {
-        var placed: [Rect] = []
+    static func place(_ requests: [Request], boxes: [Rect], screen: Rect, gutterX: Double, top: Double,
+                      keepingClear: [Rect] = []) -> [Int: Label] {
+        var placed: [Rect] = keepingClear
         var labels: [Int: Label] = [:]
         var outside: [Request] = []
         // Smallest boxes first: they have the fewest places to go.

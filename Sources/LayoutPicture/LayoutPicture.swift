@@ -1,5 +1,7 @@
 import LayoutDocument
 import LayoutModel
+import LayoutText
+import LayoutTranslation
 
 /// Solved screens drawn as SVG: every view a labelled box inside its
 /// superview, hidden views dashed, views in a conflict (red) or ambiguous
@@ -17,7 +19,12 @@ public enum LayoutPicture {
         public var keyboardHeight: Double
         /// Whether a title line (screen, size, traits, content) sits above the screen.
         public var showsTitle: Bool
+        /// The request the texts are drawn under: its content size, language and direction.
+        public var request: SolveRequest
+        /// Measures the texts as the solve did (the store's named fonts).
+        public var measurer: TextMeasurer
 
+        /// A panel whose texts are drawn at the result's content size and in its language.
         public init(screen: Screen, result: SolveResult, safeArea: EdgeInsets = .zero,
                     keyboardHeight: Double = 0, showsTitle: Bool = true) {
             self.screen = screen
@@ -25,12 +32,21 @@ public enum LayoutPicture {
             self.safeArea = safeArea
             self.keyboardHeight = keyboardHeight
             self.showsTitle = showsTitle
+            request = SolveRequest(width: result.width, height: result.height, safeArea: safeArea,
+                                   keyboardHeight: keyboardHeight,
+                                   contentSize: result.contentSize.flatMap(ContentSizeCategory.init(rawValue:)))
+            request.language = result.language.flatMap(Language.init)
+            measurer = TextMeasurer()
         }
 
-        /// A panel for a result solved under `request` (its safe area and keyboard are drawn).
-        public init(screen: Screen, result: SolveResult, request: SolveRequest, showsTitle: Bool = true) {
+        /// A panel for a result solved under `request` (its safe area and keyboard are drawn, its
+        /// texts measured at its content size, in its language and direction, with `measurer`).
+        public init(screen: Screen, result: SolveResult, request: SolveRequest, showsTitle: Bool = true,
+                    measurer: TextMeasurer = TextMeasurer()) {
             self.init(screen: screen, result: result, safeArea: request.safeArea,
                       keyboardHeight: request.keyboardHeight, showsTitle: showsTitle)
+            self.request = request
+            self.measurer = measurer
         }
     }
 

@@ -13,6 +13,29 @@ package struct PanelDrawing: Sendable, Hashable {
         package var leader: [Double]?
     }
 
+    /// A view's text: its font, and each line at (x, baseline) with the width the layout measured.
+    package struct Text: Sendable, Hashable {
+        package struct Line: Sendable, Hashable {
+            package var text: String
+            /// Where the line starts: its left edge, or its right edge right to left.
+            package var x: Double
+            package var baseline: Double
+            package var width: Double
+            /// Drawn in a fallback font (`TextDrawing.Line.needsFallback`): scaled to its width, not spaced.
+            package var needsFallback: Bool
+        }
+
+        package var size: Double
+        /// Inter, Inter Display or a named font's family (`LayoutPicture.fontFamily` makes the CSS list).
+        package var family: String
+        package var weight: Int
+        package var italic: Bool
+        /// CSS letter-spacing in points: the system font's tracking.
+        package var tracking: Double
+        package var isRightToLeft: Bool
+        package var lines: [Line]
+    }
+
     package struct Box: Sendable, Hashable {
         package var view: String
         package var x: Double
@@ -23,6 +46,7 @@ package struct PanelDrawing: Sendable, Hashable {
         package var colourClass: String
         package var hidden: Bool
         package var label: Label?
+        package var text: Text?
     }
 
     /// A shaded band outside the safe area (`unsafe-area`), the safe area's edge (`safe-area`) or the keyboard.
@@ -92,9 +116,19 @@ extension PanelLayout {
             return .init(text: label.text, x: x + frame.x, baseline: y + frame.y + LabelPlacement.fontSize, leader: leader)
         }
         let boxes = self.boxes.enumerated().map { index, box in
-            PanelDrawing.Box(view: box.name, x: left + box.frame.x, y: top + box.frame.y,
-                             width: max(box.frame.width, 0), height: max(box.frame.height, 0),
-                             colourClass: colourClass(of: box), hidden: box.hidden, label: labels[index].map(label))
+            let text = texts[index].map { drawn in
+                let font = drawn.drawing
+                return PanelDrawing.Text(
+                    size: font.size, family: font.family, weight: font.weight, italic: font.italic, tracking: font.tracking,
+                    isRightToLeft: drawn.isRightToLeft,
+                    lines: textLines(drawn, left: left + box.frame.x, top: top + box.frame.y).map {
+                        .init(text: $0.text, x: $0.x, baseline: $0.baseline, width: $0.width, needsFallback: $0.needsFallback)
+                    })
+            }
+            return PanelDrawing.Box(view: box.name, x: left + box.frame.x, y: top + box.frame.y,
+                                    width: max(box.frame.width, 0), height: max(box.frame.height, 0),
+                                    colourClass: colourClass(of: box), hidden: box.hidden, label: labels[index].map(label),
+                                    text: text)
         }
         var legend: [PanelDrawing.LegendLine] = []
         var legendY = y + legendTop
@@ -113,6 +147,9 @@ extension PanelLayout {
 }
 
 extension LayoutPicture {
+    /// The CSS font-family list a picture writes for a text's family.
+    package static func fontFamily(_ family: String) -> String { PanelLayout.fontFamily(family) }
+
     /// A coordinate as the SVG pictures write it: two decimals at most, no needless zeros.
     package static func coordinate(_ value: Double) -> String { number(value) }
 }

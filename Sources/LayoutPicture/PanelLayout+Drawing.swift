@@ -1,3 +1,6 @@
+import LayoutModel
+import LayoutText
+
 /// How a picture carries its styling: presentation attributes on every
 /// element (a standalone SVG file), or class names styled by
 /// `LayoutPicture.stylesheet` (a page that holds many pictures).
@@ -47,6 +50,7 @@ extension PanelLayout {
             svg.layout-picture text.label.hidden { font-style: italic; }
             svg.layout-picture polyline.leader { fill: none; stroke-width: 0.75; stroke-opacity: 0.8; }
             svg.layout-picture text.legend { font-size: 11px; }
+            svg.layout-picture text.text { fill: #1c1c1e; white-space: pre; text-rendering: geometricPrecision; }
             svg.layout-picture rect.unsafe-area { fill: #000000; fill-opacity: 0.07; stroke: none; }
             svg.layout-picture rect.safe-area { fill: none; stroke: #999999; stroke-width: 0.75; stroke-dasharray: 2 2; }
             svg.layout-picture rect.keyboard { fill: #8e8e93; fill-opacity: 0.35; stroke: #8e8e93; stroke-width: 1; }
@@ -83,6 +87,11 @@ extension PanelLayout {
             svg.line(#"<g class="view" data-view="\#(escape(box.name))"\#(box.hidden ? #" data-hidden="true""# : "")>"#)
             svg.line(#"<rect x="\#(number(left + frame.x))" y="\#(number(top + frame.y))" width="\#(number(max(frame.width, 0)))" "#
                      + #"height="\#(number(max(frame.height, 0)))"\#(style)/>"#)
+            if let text = texts[index] {
+                for line in textLines(text, left: left + frame.x, top: top + frame.y) {
+                    svg.line(textElement(line, text: text, paint: paint))
+                }
+            }
             if let label = labels[index] {
                 drawLabel(label, ink: ink, italic: box.hidden, into: &svg, x: x, y: y)
             }
@@ -106,6 +115,56 @@ extension PanelLayout {
             svg.line(#"<text\#(style) x="\#(number(x))" y="\#(number(legendY - 3))"\#(data)>\#(escape(line.text))</text>"#)
         }
         svg.line("</g>")
+    }
+
+    /// A drawn line of a view's text: its characters, where it starts (its left edge, or its right
+    /// edge right to left) and its baseline, in picture coordinates, and its measured width.
+    struct PlacedLine: Hashable {
+        var text: String
+        var x: Double
+        var baseline: Double
+        var width: Double
+        var needsFallback: Bool
+    }
+
+    /// The lines of a view's text placed in the picture, the view's frame at (left, top).
+    func textLines(_ text: DrawnText, left: Double, top: Double) -> [PlacedLine] {
+        text.drawing.lines.enumerated().map { number, line in
+            let x = left + text.lineX(line) + (text.isRightToLeft ? line.width : 0)
+            return PlacedLine(text: line.text, x: x, baseline: top + text.firstBaseline + Double(number) * text.drawing.lineHeight,
+                              width: line.width, needsFallback: line.needsFallback)
+        }
+    }
+
+    /// A CSS font-family list: the family, then Inter, then the browser's sans-serif, whose
+    /// fallback fonts draw the scripts Inter lacks (Arabic, CJK).
+    static func fontFamily(_ family: String) -> String {
+        guard family != "Inter" else { return "Inter, sans-serif" }
+        return "'\(String(family.filter { $0 != "'" && $0 != "\"" && $0 != "<" && $0 != "&" }))', Inter, sans-serif"
+    }
+
+    /// One line of a view's text as an SVG `<text>`, in the measured font at its size with its
+    /// tracking (`letter-spacing`), made exactly its measured width (`textLength`): spaced out
+    /// where the font is the measuring one, so the glyphs keep their shapes; scaled where a
+    /// fallback font draws characters the measuring font lacks (spacing would pull Arabic's
+    /// joined letters apart). The picture then shows the widths the layout measured, whatever
+    /// fonts the browser has. Right to left, the line is laid out right to left from its right edge.
+    /// `geometricPrecision`: a picture drawn small (the report's cards) keeps the font's widths
+    /// instead of rounding its size to whole pixels (which drew lines up to 5 % wide in Chromium).
+    func textElement(_ line: PlacedLine, text: DrawnText, paint: Paint) -> String {
+        let font = text.drawing
+        var element = #"<text class="text" x="\#(number(line.x))" y="\#(number(line.baseline))" font-size="\#(number(font.size))""#
+        // Always an attribute: a stylesheet's font-family would override it.
+        element += #" font-family="\#(escape(PanelLayout.fontFamily(font.family)))""#
+        if font.weight != 400 { element += #" font-weight="\#(font.weight)""# }
+        if font.italic { element += #" font-style="italic""# }
+        if (font.tracking * 100).rounded() != 0, !line.needsFallback { element += #" letter-spacing="\#(number(font.tracking))""# }
+        element += #" textLength="\#(number(line.width))" lengthAdjust="\#(line.needsFallback ? "spacingAndGlyphs" : "spacing")""#
+        if text.isRightToLeft { element += #" direction="rtl""# }
+        if paint == .attributes {
+            element += ##" fill="#1c1c1e" text-rendering="geometricPrecision" style="white-space: pre""##
+        }
+        return element + ">\(escape(line.text))</text>"
     }
 
     /// The safe area's outside as grey bands with the safe area's edge dashed,

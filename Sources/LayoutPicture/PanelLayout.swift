@@ -1,6 +1,7 @@
 import LayoutCore
 import LayoutDocument
 import LayoutModel
+import LayoutText
 
 /// Where each part of one panel goes: the title, the views' boxes at their
 /// absolute positions, the guides, the labels and the legend. Coordinates
@@ -19,6 +20,8 @@ struct PanelLayout {
     let guides: Guides
     /// Labels by box index; the keyboard's label under index `boxes.count`.
     let labels: [Int: LabelPlacement.Label]
+    /// The text each box shows, by box index (`DrawnText`, in the view's coordinates).
+    let texts: [Int: DrawnText]
     let width: Double
     let height: Double
 
@@ -69,6 +72,12 @@ struct PanelLayout {
         let result = panel.result
         let boxes = PanelLayout.boxes(screen: screen, result: result)
         self.boxes = boxes
+        let boxIndex = Dictionary(boxes.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var texts: [Int: DrawnText] = [:]
+        for drawn in DrawnText.all(screen: screen, result: result, request: panel.request, measurer: panel.measurer) {
+            if let index = boxIndex[drawn.view] { texts[index] = drawn }
+        }
+        self.texts = texts
         legend = PanelLayout.legend(screen: screen, result: result, panel: panel)
 
         var bounds = Rect(x: 0, y: 0, width: max(result.width, 1), height: max(result.height, 1))
@@ -107,7 +116,14 @@ struct PanelLayout {
         }
         let gutterX = bounds.width + PanelLayout.gutterGap
         let screenRect = Rect(x: 0, y: top, width: bounds.width, height: bounds.height)
-        let placed = LabelPlacement.place(requests, boxes: obstacles, screen: screenRect, gutterX: gutterX, top: top)
+        // The views' texts are what the picture is for: no label covers them.
+        let textRects = texts.flatMap { index, text in
+            text.lineFrames.map {
+                Rect(x: rects[index].x + $0.x, y: rects[index].y + $0.y, width: $0.width, height: $0.height)
+            }
+        }
+        let placed = LabelPlacement.place(requests, boxes: obstacles, screen: screenRect, gutterX: gutterX, top: top,
+                                          keepingClear: textRects)
         labels = placed
 
         let labelRight = placed.values.map(\.frame.maxX).max() ?? 0

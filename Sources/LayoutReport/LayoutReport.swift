@@ -78,6 +78,8 @@ public enum LayoutReport {
         /// The problem list; nil: worked out from the entries (`ReportProblem.list`).
         /// `report --from` gives the one its `check --json` files name.
         public var problems: [ReportProblem]?
+        /// Measures the texts the pictures draw, as the layouts were measured (the stored fonts).
+        public var measurer = TextMeasurer()
         public init(entries: [Entry] = [], failures: [Failure] = []) {
             self.entries = entries
             self.failures = failures
@@ -129,7 +131,9 @@ public enum LayoutReport {
         swept.reserveCapacity(screens.count)
         _ = runner.run(showsProgress: true, progress: { _, done in progress(done) },
                        prepare: { $1 }, emit: { _, screen in swept.append(screen) })
-        return sweep(swept, screens: screens, revisions: revisions)
+        var sweep = sweep(swept, screens: screens, revisions: revisions)
+        sweep.measurer = measurer
+        return sweep
     }
 
     /// The sweep of every screen (`swept[i]` is `screens[i]`'s): an entry per place whose layout

@@ -57,7 +57,8 @@ struct ReportLayoutText: Sendable {
     init(_ layout: ReportPage.Layout) {
         let entry = layout.entry
         writeResults(entry, devices: layout.devices)
-        let panel = LayoutPicture.Panel(screen: entry.screen, result: entry.result, request: entry.request, showsTitle: false)
+        let panel = LayoutPicture.Panel(screen: entry.screen, result: entry.result, request: entry.request, showsTitle: false,
+                                        measurer: layout.measurer)
         picture = writePicture(LayoutPicture.panelDrawing(panel))
         explanations.reserveCapacity(entry.explanations.count)
         chains.reserveCapacity(entry.explanations.count)
@@ -140,8 +141,11 @@ struct ReportLayoutText: Sendable {
     /// The picture's piece, its texts referred to. A picture is
     /// `[screen, width, height, [guide…], [box…], keyboardLabel or 0, [legendLine…]]`:
     /// a guide `[kind, x, y, width, height]` (kind into `guideKinds`); a box
-    /// `[view, x, y, width, height, class, hidden, label?]` (class into `classes`,
-    /// hidden 0 or 1); a label `[text, x, baseline]` or, moved beside the screen,
+    /// `[view, x, y, width, height, class, hidden, label?]`, or with a text
+    /// `[view, x, y, width, height, class, hidden, label or 0, text]` (class into `classes`,
+    /// hidden 0 or 1); a text `[size, family, weight, italic, tracking, rightToLeft, line…]`, a line
+    /// `[text, x, baseline, width, fallback]` (family the CSS list; italic,
+    /// rightToLeft and fallback 0 or 1); a label `[text, x, baseline]` or, moved beside the screen,
     /// `[text, x, baseline, fromX, fromY, bendX, bendY, toX, toY]`; a legend line
     /// `[text, class, x, y]` or, for a conflict, `[text, class, x, y, first, views, constraints]`.
     /// Numbers are as the SVG writes them (two decimals at most).
@@ -187,6 +191,28 @@ struct ReportLayoutText: Sendable {
             if let boxLabel = box.label {
                 bytes.append(UInt8(ascii: ","))
                 label(boxLabel)
+            } else if box.text != nil {
+                bytes.appendText(",0")
+            }
+            if let text = box.text {
+                bytes.appendText(",[")
+                bytes.appendCoordinate(text.size)
+                bytes.append(UInt8(ascii: ","))
+                referQuoted(LayoutPicture.fontFamily(text.family))
+                bytes.append(UInt8(ascii: ","))
+                bytes.appendNumber(text.weight)
+                bytes.appendText(text.italic ? ",1" : ",0")
+                n(text.tracking)
+                bytes.appendText(text.isRightToLeft ? ",1" : ",0")
+                for line in text.lines {
+                    bytes.appendText(",[")
+                    referQuoted(line.text)
+                    n(line.x)
+                    n(line.baseline)
+                    n(line.width)
+                    bytes.appendText(line.needsFallback ? ",1]" : ",0]")
+                }
+                bytes.append(UInt8(ascii: "]"))
             }
             bytes.append(UInt8(ascii: "]"))
         }

@@ -3,6 +3,7 @@ import LayoutCore
 import LayoutDocument
 import LayoutModel
 import LayoutPicture
+import LayoutText
 
 /// The report's HTML: the style and script inline (`Page/style.css`,
 /// `Page/script.js`, embedded at build time), and the data as JSON in
@@ -38,6 +39,8 @@ struct ReportPage {
     struct Layout: Sendable {
         var entry: LayoutReport.Entry
         var devices: [String]
+        /// Measures the texts its picture draws (`Sweep.measurer`).
+        var measurer: TextMeasurer
     }
 
     /// The sweep's distinct layouts, in order of appearance (with `onlyProblems`, those with a problem).
@@ -51,7 +54,7 @@ struct ReportPage {
             }
             if onlyProblems, !ReportProblem.hasProblem(entry.result, screen: entry.screen) { continue }
             position[entry.screen.name, default: [:]][entry.layout] = layouts.count
-            layouts.append(Layout(entry: entry, devices: [entry.device]))
+            layouts.append(Layout(entry: entry, devices: [entry.device], measurer: sweep.measurer))
         }
         return layouts
     }

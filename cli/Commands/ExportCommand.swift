@@ -63,7 +63,8 @@ struct ExportCommand: ParsableCommand {
                 let request = try options.request(design: screen)
                 let result = try repository.solve(screen: screen.name, request: request)
                 panels.append(LayoutPicture.Panel(screen: try repository.localized(screen, in: request.language),
-                                                  result: result, request: request))
+                                                  result: result, request: request,
+                                                  measurer: try repository.measurer(for: screen)))
             }
             try writeOutput(LayoutPicture.svg(panels), to: output)
         case .swift:

@@ -124,6 +124,7 @@ struct ReportCommand: ParsableCommand {
         let storedFonts = try repository.fontMetrics()
         let measurer = TextMeasurer(fonts: storedFonts)
         var sweep = LayoutReport.Sweep()
+        sweep.measurer = measurer
         let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let translations = try repository.translations()
         var languages = try LanguageArgument.languages(language, in: translations, repository: repository)

@@ -51,7 +51,7 @@ struct SolveCommand: ParsableCommand {
         case .table: Terminal.write(FrameTable(result: result, diagnosis: diagnosis, style: .stdout).rendered())
         case .svg:
             let panel = LayoutPicture.Panel(screen: try repository.localized(stored, in: request.language),
-                                            result: result, request: request)
+                                            result: result, request: request, measurer: try repository.measurer(for: stored))
             Terminal.write(LayoutPicture.svg([panel]))
         }
         if format != .table {

@@ -53,6 +53,21 @@
     return s + '<text class="label ' + ink + (italic ? " hidden" : "") + '" x="' + label[1] + '" y="' + label[2] + '">'
       + esc(names[label[0]]) + "</text>\n";
   };
+  // A view's text, line by line, as PanelLayout.textElement writes it: in its font at its size,
+  // made the width the layout measured (spaced out, or scaled where a fallback font draws it).
+  const textMarkup = (text) => {
+    const [size, family, weight, italic, tracking, rtl, ...lines] = text;
+    const font = ' font-size="' + size + '" font-family="' + esc(names[family]) + '"'
+      + (weight !== 400 ? ' font-weight="' + weight + '"' : "") + (italic ? ' font-style="italic"' : "");
+    let s = "";
+    for (const [line, x, baseline, width, fallback] of lines) {
+      s += '<text class="text" x="' + x + '" y="' + baseline + '"' + font
+        + (tracking !== 0 && !fallback ? ' letter-spacing="' + tracking + '"' : "")
+        + ' textLength="' + width + '" lengthAdjust="' + (fallback ? "spacingAndGlyphs" : "spacing") + '"'
+        + (rtl ? ' direction="rtl"' : "") + ">" + esc(names[line]) + "</text>\n";
+    }
+    return s;
+  };
   const pictureMarkup = (p) => {
     const [screen, width, height, guides, boxes, keyboard, legend] = p;
     let s = '<svg xmlns="http://www.w3.org/2000/svg" class="layout-picture" viewBox="0 0 ' + width + " " + height + '">\n'
@@ -60,10 +75,11 @@
     for (const [kind, x, y, w, h] of guides) {
       s += '<rect class="' + GUIDES[kind] + '" x="' + x + '" y="' + y + '" width="' + w + '" height="' + h + '"/>\n';
     }
-    for (const [view, x, y, w, h, colour, hidden, label] of boxes) {
+    for (const [view, x, y, w, h, colour, hidden, label, text] of boxes) {
       s += '<g class="view" data-view="' + esc(names[view]) + '"' + (hidden ? ' data-hidden="true"' : "") + ">\n"
         + '<rect x="' + x + '" y="' + y + '" width="' + w + '" height="' + h + '" class="box ' + CLASSES[colour]
         + (hidden ? " hidden" : "") + '"/>\n';
+      if (text) s += textMarkup(text);
       if (label) s += labelMarkup(label, CLASSES[colour], hidden === 1);
       s += "</g>\n";
     }
