@@ -9,9 +9,9 @@
 ///
 /// | device | Xcode (toolsVersion) | top |
 /// | --- | --- | --- |
-/// | home button (`retina4_0`, `retina4_7`, `retina5_5`), the screen's size | 9–10 (13000–14999) | 20 |
-/// | home button, a freeform xib view (not the screen's size) | 9–10 | 0 |
-/// | home button | 11 to 14.0 (15000–21699) | 0 (no status bar drawn) |
+/// | home button (`retina4_0`, `retina4_7`, `retina5_5`), the screen's size | 9–10.1 (13000–14799) | 20 |
+/// | home button, a freeform xib view (not the screen's size) | 9–10.1 | 0 |
+/// | home button | 10.2 to 14.0 (14800–21699) | 0 (no status bar drawn) |
 /// | home button | 14.1 and later (21700–) | 20 |
 /// | notched iPhone | 9–13 (13000–20999) | 44 |
 /// | `retina6_1` (iPhone 11/XR) | 14 and later (21000–) | 48 |
@@ -26,6 +26,11 @@
 extension IBDesign {
     /// Xcode 11's first `toolsVersion`, from which IB draws a home-button iPhone without its status bar.
     static let xcode11ToolsVersion = 15000.0
+    /// Xcode 10.2's first `toolsVersion` (14810 in real files; Xcode 10.1 wrote 14490), from which
+    /// IB draws a home-button iPhone without its status bar: of the tune half's screen-sized roots
+    /// pinned to the safe area's top without bars, 59 at 13771–14490 have 20 above, the 8 at
+    /// 14810–14868 none (DataDog's UIKit catalog, Pisth, openfoodfacts, canvas, safe-ios).
+    static let xcode10_2ToolsVersion = 14800.0
     /// Xcode 14.1's first `toolsVersion` (21507 is 14.0, 21701 14.1): the status bar is drawn again.
     static let xcode14_1ToolsVersion = 21700.0
 
@@ -39,7 +44,7 @@ extension IBDesign {
         // then the device's, 48 on `retina6_1`, 50 on `retina5_9`: the table's canvases).
         if canvas.bottom > 0 { return canvas.top }
         if toolsVersion >= xcode14_1ToolsVersion { return canvas.top }
-        if freeform || toolsVersion >= xcode11ToolsVersion { return 0 }
+        if freeform || toolsVersion >= xcode10_2ToolsVersion { return 0 }
         return canvas.top
     }
 }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The bottom of the safe area IB draws a root under where the root is not the device's
 /// whole screen (#33, 2.9): a freeform xib view, a page sheet. The top is the status bar IB
 /// draws, by the Xcode that saved the file and whether the view is freeform
@@ -41,5 +43,43 @@ enum IBDrawnSafeArea {
         guard toolsVersion >= IBDesign.xcode11ToolsVersion, device.bottom > 0, !landscape, frame.x == 0, frame.y == 0,
               frame.width == device.width, frame.height == device.height - pageSheetOffset else { return nil }
         return device.bottom
+    }
+
+    /// The `toolsVersion`s whose Interface Builder drew a notched iPhone's safe area twice
+    /// over: Xcode 15.3 (23727) up to Xcode 26 (32700), which draws it once again.
+    static let doubledInsetsToolsVersions = DeviceCatalog.xcode15_3..<32700.0
+
+    /// Whether IB drew the sensor housing and the home indicator twice into the safe area of a
+    /// portrait root that fills a notched iPhone's screen, saved by `toolsVersion`: in
+    /// `doubledInsetsToolsVersions`.
+    ///
+    /// Measured on the corpus's tune half (views pinned to the safe area's top or bottom, no
+    /// bars): files saved by Xcode 15.3 to 16 store them 118 below a `retina6_12` root's top
+    /// (2 × 59), 96 below a `retina6_1` one's (2 × 48), 100 below a `retina5_9` one's (2 × 50),
+    /// and 68 above the bottom (2 × 34), in 11 repositories (DataDog's input elements, GoMap,
+    /// IQKeyboardManager, amperfy, sentry, Mixin, canvas, threema, LNPopupController,
+    /// NetNewsWire, calliope); Xcode 15.0–15.2 (23504) and Xcode 26 (32700) store one inset,
+    /// as every earlier Xcode does. A few scenes of Xcode 16 files keep one inset (a scene IB
+    /// did not lay out again when it saved the file): 5 of about 75 views. The second insets
+    /// are IB's drawing, not UIKit's layout: only the design takes them (`--device` and `check`
+    /// lay out with the device's one inset), and only where they add no finding at the design.
+    static func drawsInsetsTwice(toolsVersion: Double, device: IBDesign.Canvas, landscape: Bool) -> Bool {
+        !landscape && !device.isPad && device.bottom > 0 && doubledInsetsToolsVersions.contains(toolsVersion)
+    }
+
+    /// How much higher than 44 Xcode 15.3 to 16 draw a standard navigation bar above a root whose
+    /// insets they draw twice: 54 in all, on the tune half's 9 such scenes of 3 repositories
+    /// (sentry-cocoa's Swift sample: 172 = 2 × 59 + 54 on `retina6_12`; calliope, 172; GoMap's
+    /// changeset, 150 = 2 × 48 + 54 on `retina6_1`). Part of the second insets: it yields with them.
+    static let doubledNavigationBarExtra = 10.0
+
+    /// The height of the bar a xib's top-level view simulates under `key` (`simulatedTopBarMetrics`,
+    /// `simulatedBottomBarMetrics`): a navigation bar or a toolbar 44, a tab bar 49; 0 for none.
+    static func simulatedBarHeight(_ view: XMLNode, key: String) -> Double {
+        switch view.children.first(where: { $0["key"] == key })?.name {
+        case "simulatedNavigationBarMetrics"?, "simulatedToolbarMetrics"?: 44
+        case "simulatedTabBarMetrics"?: 49
+        default: 0
+        }
     }
 }

@@ -115,6 +115,10 @@ struct IBFileReader {
         /// Whether `bottom` (a notched device's home indicator under a freeform xib view) holds only
         /// if it adds no finding at the design (`IBDesignFindings`).
         var tentativeBottom: Bool = false
+        /// The second sensor housing and home indicator that Xcode 15.3 to 16 drew into a full
+        /// screen's safe area (`IBDrawnSafeArea.drawsInsetsTwice`), included in `top` and `bottom`;
+        /// they hold only if they add no finding at the design (`IBDesignFindings`).
+        var drawnTwice: (top: Double, bottom: Double)?
     }
 
     mutating func read() throws(InterfaceBuilderError) {
@@ -145,7 +149,7 @@ struct IBFileReader {
                 let guides = object.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? []
                 root.topGuide = guides.first { $0["type"] == "top" }?["id"]
                 root.bottomGuide = guides.first { $0["type"] == "bottom" }?["id"]
-                (root.top, root.bottom, root.sides) = designInsets(viewController: object, view: view)
+                (root.top, root.bottom, root.sides, root.drawnTwice) = designInsets(viewController: object, view: view)
                 // Views the controller holds outside its view (a navigation item's title view, #24.1).
                 for child in object.children where child !== view {
                     let outside = child.child("subviews") != nil ? [child] : IBScreenReader.unimported(under: child, isImported: { _ in false })
@@ -184,6 +188,20 @@ struct IBFileReader {
                         root.top = context.landscape ? device.top
                             : IBDesign.simulatedTop(device: id, toolsVersion: context.toolsVersion, freeform: !fills) ?? device.top
                         root.bottom = device.bottom
+                        if fills, IBDrawnSafeArea.drawsInsetsTwice(toolsVersion: context.toolsVersion, device: device,
+                                                                  landscape: context.landscape) {
+                            root.drawnTwice = (root.top, root.bottom)
+                            root.top *= 2
+                            root.bottom *= 2
+                        }
+                        // The bars a view controller's xib view says IB draws over it (its simulated
+                        // metrics, as a storyboard scene's): a navigation bar at the top, a tab bar or
+                        // a toolbar at the bottom. Over a view of another size (below an opaque bar,
+                        // as stored) IB draws none.
+                        if fills, !context.landscape {
+                            root.top += IBDrawnSafeArea.simulatedBarHeight(object, key: "simulatedTopBarMetrics")
+                            root.bottom += IBDrawnSafeArea.simulatedBarHeight(object, key: "simulatedBottomBarMetrics")
+                        }
                         root.tentativeBottom = IBDrawnSafeArea.homeIndicatorIsTentative(fillsScreen: fills, device: device)
                     }
                 }
@@ -293,6 +311,13 @@ struct IBFileReader {
         }
     }
 
+    /// `screen` solved under `design`, for comparing the findings of two candidate designs.
+    private static func solvedAt(_ design: ScreenDesign, _ screen: Screen) -> SolveResult? {
+        var probe = screen
+        probe.design = design
+        return try? LayoutEngine.solve(probe, standardSpacing: .apple, request: IBDesign.request(for: design))
+    }
+
     /// Whether a xib's top-level view has the design device's screen size in the design's
     /// orientation, which IB draws as a screen; else IB draws it at its own (freeform) size.
     static func fillsScreen(
@@ -307,21 +332,24 @@ struct IBFileReader {
     /// device's top inset (status bar or sensor housing) unless the status bar
     /// is hidden, plus a navigation bar (44) and a tab bar (49) when the view
     /// controller shows them.
-    private func designInsets(viewController: XMLNode, view: XMLNode) -> (Double, Double, Double) {
-        guard let frame = IBScreenReader.frame(view) else { return (0, 0, 0) }
+    private func designInsets(
+        viewController: XMLNode, view: XMLNode
+    ) -> (Double, Double, Double, drawnTwice: (top: Double, bottom: Double)?) {
+        guard let frame = IBScreenReader.frame(view) else { return (0, 0, 0, nil) }
         let device = context.deviceID.flatMap {
             IBDesign.canvas(id: $0, toolsVersion: context.toolsVersion, storedSize: (frame.width, frame.height),
                             landscape: context.landscape)
         }
         var top = 20.0, bottom = 0.0, sides = 0.0
+        var drawnTwice: (top: Double, bottom: Double)?
         if let device {
             let full = context.landscape ? (device.height, device.width) : (device.width, device.height)
             // A root IB draws as a page sheet has the home indicator below it and nothing above (#33, 2.9).
             if let bottom = IBDrawnSafeArea.pageSheetBottom(frame: frame, landscape: context.landscape,
                                                             toolsVersion: context.toolsVersion, device: device) {
-                return (0, bottom, 0)
+                return (0, bottom, 0, nil)
             }
-            guard full == (frame.width, frame.height) else { return (0, 0, 0) }
+            guard full == (frame.width, frame.height) else { return (0, 0, 0, nil) }
             if context.landscape {
                 top = device.isPad ? device.top : 0
                 bottom = device.bottom > 0 ? 21 : 0
@@ -332,6 +360,11 @@ struct IBFileReader {
                                             freeform: false) ?? device.top
                     : device.top
                 bottom = device.bottom
+                if IBDrawnSafeArea.drawsInsetsTwice(toolsVersion: context.toolsVersion, device: device, landscape: false) {
+                    drawnTwice = (top, bottom)
+                    top *= 2
+                    bottom *= 2
+                }
             }
         }
         let metrics = viewController.children.filter { $0.name.hasPrefix("simulated") || $0.name == "nil" }
@@ -343,7 +376,15 @@ struct IBFileReader {
         let hasTopBar = metrics.contains { $0["key"] == "simulatedTopBarMetrics" && $0.name != "nil" }
             || (!noTopBar && viewController.child("navigationItem", key: "navigationItem") != nil
                 && navigationBarShown(for: viewController) == true)
-        if hasTopBar { top += navigationBarHeight(viewController) }
+        if hasTopBar {
+            let bar = navigationBarHeight(viewController)
+            top += bar
+            // Xcode 15.3 to 16 draw a standard navigation bar 10 higher, 54 (sentry's samples, GoMap, calliope).
+            if bar == 44, let twice = drawnTwice {
+                top += IBDrawnSafeArea.doubledNavigationBarExtra
+                drawnTwice = (twice.top + IBDrawnSafeArea.doubledNavigationBarExtra, twice.bottom)
+            }
+        }
         // IB shows a tab bar controller's tab bar below each of its view controllers (#20.3)
         // unless the scene says no bottom bar.
         let noBottomBar = metrics.contains { $0["key"] == "simulatedBottomBarMetrics" && $0.name == "nil" }
@@ -354,7 +395,7 @@ struct IBFileReader {
         let screenHeight = context.landscape ? (device?.width ?? frame.height) : (device?.height ?? frame.height)
         top = max(0, top - frame.y)
         bottom = max(0, bottom - (screenHeight - frame.y - frame.height))
-        return (top, bottom, sides)
+        return (top, bottom, sides, drawnTwice.map { (min($0.top, top), min($0.bottom, bottom)) })
     }
 
     /// 44, or 96 with large titles (`largeTitles="YES"` on the navigation controller's bar, unless the item says never).
@@ -388,9 +429,9 @@ struct IBFileReader {
     /// Whether a navigation bar shows above this view controller: nil when no navigation controller's
     /// root relationship and no push or show segue leads to it. A navigation controller whose root it
     /// is shows its bar unless `navigationBarHidden="YES"`; a scene pushed (push or show segue) shows a
-    /// bar unless every scene pushing it is under a hidden bar. IB infers a bar for a pushed scene even
-    /// when no navigation controller of the file shows the scene pushing it (yona's Friends storyboard
-    /// stores such a scene's views below 44 + 44 points).
+    /// bar unless every scene pushing it is under a hidden bar or says it has no top bar. IB infers a
+    /// bar for a pushed scene even when no navigation controller of the file shows the scene pushing
+    /// it (yona's Friends storyboard stores such a scene's views below 44 + 44 points).
     private func navigationBarShown(for viewController: XMLNode, visited: Set<String> = []) -> Bool? {
         guard let id = viewController["id"], !visited.contains(id) else { return nil }
         var roots: [Bool] = []
@@ -410,7 +451,12 @@ struct IBFileReader {
         if !roots.isEmpty { return roots.contains(true) }
         if sources.isEmpty { return nil }
         let seen = visited.union([id])
-        return sources.contains { navigationBarShown(for: $0, visited: seen) != false }
+        // A scene that says it has no top bar (`<nil key="simulatedTopBarMetrics"/>`) passes none on:
+        // IB infers a pushed scene's bars from the scene pushing it (suripu's onboarding, Xcode 8).
+        return sources.contains { source in
+            !source.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
+                && navigationBarShown(for: source, visited: seen) != false
+        }
     }
 
     private mutating func read(_ root: Root) throws(InterfaceBuilderError) {
@@ -471,18 +517,21 @@ struct IBFileReader {
                     design.heightClass = free.heightCompact ? .compact : .regular
                 }
             }
+            // The second insets Xcode 15.3 to 16 drew hold only where they add no finding at the design.
+            if let twice = root.drawnTwice, var inset = design.safeArea, twice.top > 0 || twice.bottom > 0 {
+                inset.top -= twice.top
+                inset.bottom -= twice.bottom
+                var once = design
+                once.safeArea = inset == .zero ? nil : inset
+                if !IBDesignFindings.addsNone(Self.solvedAt(design, screen), to: { Self.solvedAt(once, screen) }) { design = once }
+            }
             // A notched device's home indicator under a freeform xib view holds only where it adds
             // no finding at the design (#33, 2.9).
             if root.tentativeBottom, var inset = design.safeArea, inset.bottom > 0 {
                 inset.bottom = 0
                 var without = design
                 without.safeArea = inset == .zero ? nil : inset
-                func solved(_ candidate: ScreenDesign) -> SolveResult? {
-                    var probe = screen
-                    probe.design = candidate
-                    return try? LayoutEngine.solve(probe, standardSpacing: .apple, request: IBDesign.request(for: candidate))
-                }
-                if !IBDesignFindings.addsNone(solved(design), to: { solved(without) }) { design = without }
+                if !IBDesignFindings.addsNone(Self.solvedAt(design, screen), to: { Self.solvedAt(without, screen) }) { design = without }
             }
             screen.design = design
             if rows == .contentUnlessItCollapses, !Self.contentSetsHeight(screen, request: IBDesign.request(for: design)) {

@@ -44,11 +44,11 @@ public enum DeviceCatalog {
                      landscapeWidthClass: .compact),
         notchedPhone("iPhone 12 Pro", 390, 844, top: 47, scale: 3, landscapeWidthClass: .compact),
         // `retina6_7` is this 428 × 926 screen up to Xcode 13.4 at least (20037, 44 at the top as
-        // `retina6_0`) and the 16 Plus's 430 × 932 in Xcode 16 (24093 on). No file between was
-        // seen; the line is taken at Xcode 16.
+        // `retina6_0`) and the 16 Plus's 430 × 932 from Xcode 15.3 (threema's license scene, 23727)
+        // on. No file between was seen; the line is taken at Xcode 15.3.
         notchedPhone("iPhone 12 Pro Max", 428, 926, top: 47, scale: 3,
                      ib: [.init("retina6_7", until: Self.xcode14, statusBarHeight: 44),
-                          .init("retina6_7", since: Self.xcode14, until: Self.xcode16)],
+                          .init("retina6_7", since: Self.xcode14, until: Self.xcode15_3)],
                      landscapeWidthClass: .regular),
         notchedPhone("iPhone 13 mini", 375, 812, top: 50, scale: 3, ib: [.init("retina5_9", since: Self.xcode14)],
                      landscapeWidthClass: .compact),
@@ -64,7 +64,7 @@ public enum DeviceCatalog {
         notchedPhone("iPhone 15 Pro", 393, 852, top: 59, scale: 3, landscapeWidthClass: .compact),
         notchedPhone("iPhone 15 Pro Max", 430, 932, top: 59, scale: 3, landscapeWidthClass: .regular),
         notchedPhone("iPhone 16", 393, 852, top: 59, scale: 3, landscapeWidthClass: .compact),
-        notchedPhone("iPhone 16 Plus", 430, 932, top: 59, scale: 3, ib: [.init("retina6_7", since: Self.xcode16)],
+        notchedPhone("iPhone 16 Plus", 430, 932, top: 59, scale: 3, ib: [.init("retina6_7", since: Self.xcode15_3)],
                      landscapeWidthClass: .regular),
         notchedPhone("iPhone 16 Pro", 402, 874, top: 62, scale: 3, ib: [.init("retina6_3")], landscapeWidthClass: .compact),
         notchedPhone("iPhone 16 Pro Max", 440, 956, top: 62, scale: 3, ib: [.init("retina6_9")], landscapeWidthClass: .regular),
@@ -94,12 +94,16 @@ public enum DeviceCatalog {
         pad("iPad Pro 11-inch (4th generation)", 834, 1194, top: 24, bottom: 20, ib: [.init("ipad11_0rounded")]),
         pad("iPad Pro 12.9-inch (6th generation)", 1024, 1366, top: 24, bottom: 20, ib: [.init("ipad12_9rounded")]),
         pad("iPad Pro 11-inch (M4)", 834, 1210, top: 24, bottom: 20),
-        pad("iPad Pro 13-inch (M4)", 1032, 1376, top: 24, bottom: 20),
+        // Xcode 15.3 and later offer it as `iPad13_0rounded` (threema's share extension, 23727:
+        // a 1032 × 1376 root).
+        pad("iPad Pro 13-inch (M4)", 1032, 1376, top: 24, bottom: 20, ib: [.init("iPad13_0rounded")]),
     ] + DeviceCatalog.multitaskingWindows
 
     /// The first `toolsVersion`s of Xcode 14 (21225 in real files; Xcode 13.4 wrote 20037)
     /// and Xcode 16 (24093 and 24xxx): where Interface Builder's canvases changed.
     public static let xcode14 = 21000.0
+    /// Xcode 15.3's first `toolsVersion` (23727 in real files; Xcode 15.0–15.2 wrote 23504).
+    public static let xcode15_3 = 23700.0
     static let xcode16 = 24000.0
 
     /// The devices `layout devices` lists and `check` and `report` lay screens out on: the

@@ -35,8 +35,10 @@ struct StatusBarDesignTests {
     }
 
     @Test(arguments: [
-        // Home-button iPhone: Xcode 10 draws the status bar, Xcode 11 to 14.0 do not, 14.1 again.
+        // Home-button iPhone: Xcode 10.1 draws the status bar, Xcode 10.2 to 14.0 do not, 14.1 again.
         ("14490", "retina4_7", 375.0, 667.0, 20.0),
+        ("14810.12", "retina4_7", 375, 667, 0),
+        ("14868", "retina4_7", 375, 667, 0),
         ("15705", "retina4_7", 375, 667, 0),
         ("20037", "retina4_0", 320, 568, 0),
         ("21507", "retina5_5", 414, 736, 0),

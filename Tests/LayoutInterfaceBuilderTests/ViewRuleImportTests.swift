@@ -119,6 +119,49 @@ import Testing
         #expect(design.request.safeArea.top == 20)
     }
 
+    /// The sample's view controller pushed (a show segue) by the root scene of a navigation
+    /// controller, which may say it has no top bar.
+    static func pushed(bySceneWithoutTopBar: Bool) -> String {
+        IBSample.storyboard(
+            subviews: "",
+            rootElements: "<viewLayoutGuide key=\"safeArea\" id=\"saf-00-aaa\"/>",
+            controllerExtras: "<navigationItem key=\"navigationItem\" id=\"nav-00-aaa\"/>")
+        .replacingOccurrences(of: "</scenes>", with: """
+            <scene sceneID="sc8-00-aaa"><objects>
+                <viewController id="src-00-aaa" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="srv-00-aaa">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                    <navigationItem key="navigationItem" id="nav-00-bbb"/>
+                    \(bySceneWithoutTopBar ? "<nil key=\"simulatedTopBarMetrics\"/>" : "")
+                    <connections>
+                        <segue destination="vc1-00-aaa" kind="show" id="sg2-00-aaa"/>
+                    </connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="sc9-00-aaa"><objects>
+                <navigationController id="nc1-00-aaa" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb1-00-aaa">
+                        <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="src-00-aaa" kind="relationship" relationship="rootViewController" id="sg1-00-aaa"/>
+                    </connections>
+                </navigationController>
+            </objects></scene>
+            </scenes>
+            """)
+    }
+
+    /// IB infers a pushed scene's bars from the scene pushing it: below a scene that says it
+    /// has no top bar, the pushed scene has only the status bar, 20; else 20 + 44.
+    @Test func aScenePushedByOneWithoutATopBarHasNone() throws {
+        let (_, shown, _) = try Self.screen(Self.pushed(bySceneWithoutTopBar: false))
+        #expect(shown.request.safeArea.top == 20 + 44)
+        let (_, none, _) = try Self.screen(Self.pushed(bySceneWithoutTopBar: true))
+        #expect(none.request.safeArea.top == 20)
+    }
+
     // MARK: Buttons that wrap
 
     static func button(_ lineBreak: String) -> String {
