@@ -276,10 +276,10 @@ public enum LayoutMarginsRule: String, Hashable, Sendable, CaseIterable {
 
     /// A table view cell's content view's trailing margin beside an accessory (#32): the
     /// standard spacing to the accessory, not the side margin. IB's frames give it: of the
-    /// constraints to such a content view's `trailingMargin` in the corpus's `tune` half
-    /// (Xcode 9 and later), 48 of 50 beside a disclosure indicator and the one beside a
-    /// detail disclosure button lie 8 from the content view's trailing edge, at 375, 390
-    /// and 414 points, where the side margin is 16 or 20.
+    /// required constraints to such a content view's `trailingMargin` in the corpus's `tune`
+    /// half (Xcode 9 and later), 42 of 49 beside a disclosure indicator (in 11 files of 8
+    /// apps) and the one beside a detail disclosure button lie 8 from the content view's
+    /// trailing edge, at 343 to 540 points, where the side margin is 16 or 20.
     public static let tableCellAccessoryMargin = 8.0
 
     /// The margins before the safe area is added, for a root this wide in a
