@@ -277,8 +277,8 @@ public enum LayoutMarginsRule: String, Hashable, Sendable, CaseIterable {
     /// A table view cell's content view's trailing margin beside an accessory (#32): the
     /// standard spacing to the accessory, not the side margin. IB's frames give it: of the
     /// required constraints to such a content view's `trailingMargin` in the corpus's `tune`
-    /// half (Xcode 9 and later), 42 of 49 beside a disclosure indicator (in 11 files of 8
-    /// apps) and the one beside a detail disclosure button lie 8 from the content view's
+    /// half (Xcode 9 and later), 42 of 49 beside a disclosure indicator (in 15 files of
+    /// 11 apps) and the one beside a detail disclosure button lie 8 from the content view's
     /// trailing edge, at 343 to 540 points, where the side margin is 16 or 20.
     public static let tableCellAccessoryMargin = 8.0
 
