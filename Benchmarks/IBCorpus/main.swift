@@ -106,6 +106,75 @@ func warningKind(_ message: String) -> String {
     return kind
 }
 
+/// The required constraints IB's own stored frames break by more than half a point: IB lays a
+/// scene out with UIKit's engine and stores what it drew, so a constraint its frames break is
+/// one it could not satisfy, and IB draws it in red (it stores no flag for a conflict, as it
+/// does `ambiguous` and `misplaced`). Only what the frames alone can judge: IB's own
+/// constraints (not the importer's autoresizing, cell-style or bar constraints), unconditional,
+/// between views with stored frames that IB does not mark, on their edges, centres and sizes
+/// (no margins, baselines or guides; no view whose alignment rectangle is not its frame; a
+/// position with a multiplier of 1). Each as `ID (by N pt)`.
+func constraintsIBBreaks(_ screen: Screen, design: IBScreenDesign) -> [String] {
+    var absolute: [String: IBFrame] = [:]
+    let views = Dictionary(screen.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    func frame(_ name: String) -> IBFrame? {
+        if let known = absolute[name] { return known }
+        guard let view = views[name], var own = design.frames[name] else { return nil }
+        if name == screen.root {
+            own.x = 0
+            own.y = 0
+        } else {
+            guard let superview = view.superview, let outer = frame(superview) else { return nil }
+            own.x += outer.x
+            own.y += outer.y
+        }
+        absolute[name] = own
+        return own
+    }
+    func value(_ item: Substring) -> (Double, position: Bool)? {
+        let parts = item.split(separator: ".")
+        guard parts.count == 2, let view = views[String(parts[0])], view.alignmentInsets == nil,
+              !design.misplacedOrAmbiguous.contains(view.name), let f = frame(view.name) else { return nil }
+        switch parts[1] {
+        case "left", "leading": return (f.x, true)
+        case "right", "trailing": return (f.x + f.width, true)
+        case "top": return (f.y, true)
+        case "bottom": return (f.y + f.height, true)
+        case "centerX": return (f.x + f.width / 2, true)
+        case "centerY": return (f.y + f.height / 2, true)
+        case "width": return (f.width, false)
+        case "height": return (f.height, false)
+        default: return nil
+        }
+    }
+    var broken: [String] = []
+    for entry in screen.constraints where entry.when == nil && !entry.id.contains(":") {
+        guard case .equation(let text) = entry.body, !text.contains("@") else { continue }
+        let words = text.split(separator: " ")
+        guard words.count == 3 || words.count == 7, let first = value(words[0]) else { continue }
+        let relation = words[1]
+        var other: Double
+        if words.count == 3 {
+            guard let constant = Double(words[2]) else { continue }
+            other = constant
+        } else {
+            guard let second = value(words[2]), let multiplier = Double(words[4]), var constant = Double(words[6]) else { continue }
+            if words[5] == "-" { constant = -constant }
+            if (first.position || second.position) && multiplier != 1 { continue }
+            other = second.0 * multiplier + constant
+        }
+        let excess: Double
+        switch relation {
+        case "==": excess = abs(first.0 - other)
+        case "<=": excess = first.0 - other
+        case ">=": excess = other - first.0
+        default: continue
+        }
+        if excess > 0.55 { broken.append("\(entry.id) (by \(formatNumber((excess * 100).rounded() / 100)) pt)") }
+    }
+    return broken
+}
+
 func read(_ path: String) throws -> InterfaceBuilderImport {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     return try InterfaceBuilderImporter.read(data, file: (path as NSString).lastPathComponent)
@@ -130,6 +199,8 @@ func measureDesign(_ path: String) {
         guard let screen = imported.document.screens.first(where: { $0.name == design.screen }) else { continue }
         let clean = design.misplacedOrAmbiguous.isEmpty
         var scene: [String: Any] = ["screen": screen.name, "clean": clean, "views": screen.views.count]
+        let breaks = constraintsIBBreaks(screen, design: design)
+        if !breaks.isEmpty { scene["ibBreaks"] = breaks }
         do {
             let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: design.request)
             frames.compare(screen: screen, solved: solvedFrames(result), stored: design.frames, skip: design.misplacedOrAmbiguous)

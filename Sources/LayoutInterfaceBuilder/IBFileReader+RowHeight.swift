@@ -46,6 +46,28 @@ extension IBFileReader {
         return abs(content.height - row.height) < 1e-6 && row.height > 1 / displayScale ? 1 / displayScale : 0
     }
 
+    /// The height a self-sizing cell's design is solved at when it is not the stored one
+    /// (#32): its content's, where the stored height makes the design solve report a
+    /// conflict, an ambiguity or a negative size that the content's own height does not.
+    /// UIKit never lays such a cell out at the height IB stored: the row takes the height
+    /// its content gives (`systemLayoutSizeFitting`, as `layout check` solves a self-sizing
+    /// screen), so what breaks only at the stored height (RocketChat's Xcode 10 xib cell,
+    /// stored 53.5 high, whose image and margins add up to 54; an Xcode 12 static cell of a
+    /// table of automatic rows, stored 44 high, whose label and slider need more) is IB's
+    /// canvas, not the app. A
+    /// stored height that adds nothing stays, so IB's stored frames still hold where the
+    /// content leaves the height open. Nil: keep the stored height.
+    static func contentHeightInPlaceOfStored(_ screen: Screen, design: ScreenDesign) -> Double? {
+        let stored = IBDesign.request(for: design)
+        var open = stored
+        open.height = nil
+        guard let content = try? LayoutEngine.solve(screen, standardSpacing: .apple, request: open),
+              (content.height * 1e6).rounded() != 0 else { return nil }
+        let atStored = try? LayoutEngine.solve(screen, standardSpacing: .apple, request: stored)
+        // To a millionth of a point, as the JSON prints it: the solver's arithmetic leaves dust.
+        return IBDesignFindings.addsNone(atStored, to: content) ? nil : (content.height * 1e6).rounded() / 1e6
+    }
+
     /// Whether a cell's content gives its content view a height: solved at its stored
     /// width with the height left open, it does not come to zero (UIKit's "constraints
     /// ambiguously suggest a height of zero", after which it uses the row's stored height).

@@ -544,6 +544,10 @@ struct IBFileReader {
                 design.freeform?.height = .points(design.height)
                 screen.design = design
             }
+            if screen.selfSizing == .height, let height = Self.contentHeightInPlaceOfStored(screen, design: design) {
+                design.height = height
+                screen.design = design
+            }
             designs.append(IBScreenDesign(screen: name, request: IBDesign.request(for: design), frames: frames,
                                           misplacedOrAmbiguous: skipped))
         }

@@ -44,6 +44,10 @@ struct AttributeAlgebra: Sendable {
     /// The separator below the root, for the `tableCellContent` rule's bottom margin
     /// (`LayoutMarginsRule.tableCellSeparator`).
     var cellSeparator: Double = 0
+    /// Whether the root is a table cell's content view beside an accessory (the screen's
+    /// `design.accessoryWidth`), for the `tableCellContent` rule's trailing margin
+    /// (`LayoutMarginsRule.tableCellAccessoryMargin`).
+    var cellAccessory = false
     /// The margins of views that preserve their superview's margins, worked out
     /// from the frames of a previous solve (see `PreservedMargins`); they replace
     /// those views' own margins.
@@ -150,7 +154,7 @@ struct AttributeAlgebra: Sendable {
             let spec = structure.screen.views[view]
             guard let rule = spec.layoutMarginsRule else { return spec.layoutMargins ?? .layoutMarginsDefault }
             return rule.margins(own: spec.layoutMargins, rootWidth: rootWidth, containerWidth: containerWidth, era: era,
-                                separator: cellSeparator)
+                                separator: cellSeparator, accessory: cellAccessory, rightToLeft: direction == .rightToLeft)
         }
         // A margin rule adds the safe-area insets (not in the era `legacy`, iOS 10); only the
         // root sees the safe area in this model.

@@ -41,7 +41,9 @@ struct PreservedMargins: Equatable, Sendable {
             let spec = structure.screen.views[view]
             var margins = spec.layoutMarginsRule.map { $0.margins(own: spec.layoutMargins, rootWidth: algebra.rootWidth,
                                                                          containerWidth: algebra.containerWidth, era: algebra.era,
-                                                                         separator: algebra.cellSeparator) }
+                                                                         separator: algebra.cellSeparator,
+                                                                         accessory: algebra.cellAccessory,
+                                                                         rightToLeft: algebra.direction == .rightToLeft) }
                 ?? spec.layoutMargins ?? .layoutMarginsDefault
             if view == structure.root {
                 if spec.layoutMarginsRule != nil,

@@ -61,6 +61,7 @@ struct ScreenTranslation: Sendable {
                                    containerWidth: request.containerWidth, era: request.era,
                                    cellSeparator: LayoutMarginsRule.tableCellSeparator(
                                        selfSizing: selection.structure.screen.selfSizing, displayScale: request.displayScale),
+                                   cellAccessory: selection.structure.screen.design?.accessoryWidth != nil,
                                    preservedMargins: preservedMargins,
                                    textBaselines: textBaselines,
                                    alignmentInsets: alignmentInsets,

@@ -13,7 +13,8 @@ extension LayoutRepository {
     /// out against its content area; stacks and wrapping text as UIKit lays them out (#32, #33).
     /// 8: a table cell's content view has 20-point sides on screens wider than 375 points
     /// and its bottom margin less the separator (#33.2.5, #32.1.6).
-    static let cacheFormat = "8"
+    /// 9: beside an accessory its trailing margin is 8 points (#32).
+    static let cacheFormat = "9"
 
     /// The solver used when none is given: the layout model's.
     static let engineSolver: ScreenSolver = { screen, spacing, request, measurer in

@@ -22,12 +22,13 @@ import Testing
         let scratch = try Scratch()
         let imported = try scratch.layout("import", try scratch.file("cell.json", Self.document))
         #expect(imported.status == 0, "\(imported)")
-        // iPhone 11 (414): 414 - (20 + 11) = 383 wide; its margins are the 414-pt screen's 20, and at
-        // the bottom 11 less the @2x separator (#32.1.6): 44 - 11 - (11 - 0.5) = 22.5 high.
+        // iPhone 11 (414): 414 - (20 + 11) = 383 wide; its leading margin is the 414-pt screen's 20,
+        // its trailing one the 8 to the accessory (#32), and at the bottom 11 less the @2x separator
+        // (#32.1.6): 383 - 20 - 8 wide, 44 - 11 - (11 - 0.5) = 22.5 high.
         let portrait = try scratch.layout("solve", "cell", "--device", "iPhone 11")
         #expect(portrait.status == 0, "\(portrait)")
         #expect(portrait.stdout.contains(#""size": { "width": 383, "height": 44 }"#), "\(portrait.stdout)")
-        #expect(portrait.stdout.contains(#""label": { "x": 20, "y": 11, "width": 343, "height": 22.5 }"#), "\(portrait.stdout)")
+        #expect(portrait.stdout.contains(#""label": { "x": 20, "y": 11, "width": 355, "height": 22.5 }"#), "\(portrait.stdout)")
         // iPhone 11 Pro in landscape (812, 44 at each side): 812 - 44 - 44 - (20 + 11) = 693.
         let landscape = try scratch.layout("solve", "cell", "--device", "iPhone 11 Pro", "--orientation", "landscape")
         #expect(landscape.stdout.contains(#""size": { "width": 693, "height": 44 }"#), "\(landscape.stdout)")
@@ -68,7 +69,7 @@ import Testing
         // iPhone 11: the content view is 414 - (20 + 11) = 383 wide, as `solve` has it.
         let boxes = try Self.boxes(try scratch.layout("export", "cell", "--format", "svg", "--device", "iPhone 11").stdout)
         #expect(try #require(boxes["contentView"])[2] == 383.0)
-        #expect(try #require(boxes["label"])[2] == 383.0 - 20 - 20)
+        #expect(try #require(boxes["label"])[2] == 383.0 - 20 - 8)
     }
 
     /// `replay --device` lays each revision out as `solve --device` lays the screen out (one request,

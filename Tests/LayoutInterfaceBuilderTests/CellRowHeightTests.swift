@@ -116,17 +116,37 @@ struct CellRowHeightTests {
         let sizing = try cell(tableCell(tableExtras: #"rowHeight="-1""#, cellExtras: #"rowHeight="80""#,
                                         rowHeight: 80, constraints: boxToTheBottomMargin))
         #expect(sizing.screen.selfSizing == .height)
-        #expect(sizing.design.request.height == 80)
-        // Open, the content sets 11 + 20 + 11.
+        // Open, the content sets 11 + 20 + 11; the stored 80 would break the box's height,
+        // so the design is the content's height, as UIKit sizes the row.
         #expect(try openHeight(sizing.screen, sizing.design).height == 11 + 20 + 11)
+        #expect(abs(try #require(sizing.design.request.height) - (11 + 20 + 11)) < 1e-9)
     }
 
-    /// A prototype of a table of automatic rows without a custom height sizes itself.
+    /// A prototype of a table of automatic rows without a custom height sizes itself. Its
+    /// design is its content's height, 11 + 20 + 11, where the stored 44 would break the
+    /// box's required height (#32): UIKit never lays the row out at 44.
     @Test func aPrototypeInAnAutomaticTableSizesItself() throws {
         let (screen, design) = try cell(tableCell(tableExtras: #"rowHeight="-1""#, rowHeight: 44,
                                                   constraints: boxToTheBottomMargin))
         #expect(screen.selfSizing == .height)
-        #expect(design.request.height == 44)
+        #expect(abs(try #require(design.request.height) - (11 + 20 + 11)) < 1e-9)
+        let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: design.request)
+        #expect(result.unsatisfiable.isEmpty && result.ambiguous.isEmpty && result.negative.isEmpty)
+        #expect(frame(result, "view1") == Frame(x: 16, y: 11, width: 100, height: 20))
+    }
+
+    /// A self-sizing cell whose content allows the height IB stored keeps it: the box, at
+    /// least 20 high, fills the 60-point row between the margins, 60 - 11 - 11, as IB draws
+    /// it (solved open, it would be 20).
+    @Test func aSelfSizingCellKeepsAStoredHeightItsContentAllows() throws {
+        let atLeast20 = #"<constraint firstAttribute="height" relation="greaterThanOrEqual" constant="20" firstItem="box-00-aaa" id="c06"/>"#
+        let (screen, design) = try cell(tableCell(tableExtras: #"rowHeight="-1""#, rowHeight: 60, boxHeight: false,
+                                                  constraints: boxToTheBottomMargin + atLeast20))
+        #expect(try openHeight(screen, design).height == 11 + 20 + 11)
+        #expect(screen.selfSizing == .height)
+        #expect(design.request.height == 60)
+        let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: design.request)
+        #expect(frame(result, "view1") == Frame(x: 16, y: 11, width: 100, height: 60 - 11 - 11))
     }
 
     /// Nor does a cell of a table of automatic rows whose content gives no height
@@ -202,6 +222,20 @@ struct CellSideMarginTests {
         #expect(LayoutMarginsRule.systemMinimumSideMargin(rootWidth: 393) == 16)
         #expect(LayoutMarginsRule.tableCellContent.margins(own: nil, rootWidth: 393)
                 == EdgeInsets(top: 11, left: 20, bottom: 11, right: 20))
+    }
+
+    /// Beside an accessory the trailing margin is the 8 points to it (#32), whatever the
+    /// width; the leading one stays the side margin. Right to left, the accessory is on the left.
+    @Test func eightPointsBesideAnAccessory() {
+        #expect(LayoutMarginsRule.tableCellAccessoryMargin == 8)
+        #expect(LayoutMarginsRule.tableCellContent.margins(own: nil, rootWidth: 384.5, containerWidth: 414, accessory: true)
+                == EdgeInsets(top: 11, left: 20, bottom: 11, right: 8))
+        #expect(LayoutMarginsRule.tableCellContent.margins(own: nil, rootWidth: 348, containerWidth: 375, accessory: true,
+                                                           rightToLeft: true)
+                == EdgeInsets(top: 11, left: 8, bottom: 11, right: 16))
+        // iOS 10's cells keep their own margins, 8 on every side.
+        #expect(LayoutMarginsRule.tableCellContent.margins(own: nil, rootWidth: 342, era: .legacy, accessory: true)
+                == .layoutMarginsDefault)
     }
 
     /// A cell designed on a 390- or 393-point iPhone (`retina6_12`): its box at the

@@ -31,8 +31,14 @@ import Testing
         #expect(try device("iPhone 11").request(.portrait, screen: screen).containerWidth == 414)
         let request = try device("iPhone 11").request(.portrait, screen: screen)
         let result = try LayoutEngine.solve(screen, standardSpacing: .apple, request: request)
-        // The table's width (414) gives 20-pt margins to a 383-wide content view.
-        #expect(try result.frame("label") == Frame(x: 20, y: 0, width: 414 - (20 + 11) - 20 - 20, height: 44))
+        // The table's width (414) gives a 20-pt leading margin to a 383-wide content view;
+        // its trailing margin is the 8 points to the accessory (#32).
+        #expect(try result.frame("label") == Frame(x: 20, y: 0, width: 414 - (20 + 11) - 20 - 8, height: 44))
+        // Right to left, the accessory is on the left: 8 there, 20 on the right.
+        var rightToLeft = request
+        rightToLeft.layoutDirection = .rightToLeft
+        let flipped = try LayoutEngine.solve(screen, standardSpacing: .apple, request: rightToLeft)
+        #expect(try flipped.frame("label") == Frame(x: 8, y: 0, width: 414 - (20 + 11) - 8 - 20, height: 44))
     }
 
     /// iOS 10 (no margins rule): the trailing margin beside the accessory is 15 at any width.

@@ -12,7 +12,9 @@ Tools/corpus/split.py and prints, per half:
   - cross-device pairs: views judged and matched on the second device, and pairs below 90 %;
   - scenes IB draws clean (no `ambiguous`/`misplaced` flag) with a conflict, ambiguity,
     negative size or zero height at their design (the design solve, and the design device
-    as `check --device` lays it out), and those findings per kind;
+    as `check --device` lays it out), and those findings per kind; and how many of those
+    scenes have stored frames that break one of their own required constraints (IB could
+    not satisfy it, so it draws the conflict in red: `ib-corpus`'s `ibBreaks`);
   - what the importer warns about (left out or approximated), per kind;
   - with --check: `layout check --json` on every device, findings per kind.
 
@@ -161,6 +163,9 @@ def main():
                 detail[h].append("  %s: %s: solve error %s" % (shown, scene["screen"], scene["error"]))
             if found:
                 t["cleanWithFinding"] += 1
+                if scene.get("ibBreaks"):
+                    t["cleanWithFindingIBBreaks"] += 1
+                    detail[h].append("  %s: %s: IB's frames break %s" % (shown, scene["screen"], ", ".join(scene["ibBreaks"])))
             for f in found:
                 kinds[h][(f["at"], f["kind"])] += 1
                 detail[h].append("  %s: %s: %s at %s: %s" % (shown, scene["screen"], f["kind"], f["at"], f["detail"]))
@@ -224,6 +229,8 @@ def main():
     line("scenes (IB-clean)", lambda h: "%d (%d)" % (total[h]["scenes"], total[h]["cleanScenes"]))
     line("IB-clean scenes with a finding at the design", lambda h: "%d (%.1f%%)" % (
         total[h]["cleanWithFinding"], 100.0 * total[h]["cleanWithFinding"] / max(1, total[h]["cleanScenes"])))
+    line("  of them, scenes whose stored frames break a required constraint (IB draws it red)",
+         lambda h: str(total[h]["cleanWithFindingIBBreaks"]))
     for at in ("design", "device"):
         for kind in FINDING_KINDS:
             line("  %s findings at the design %s" % (kind, "solve" if at == "design" else "device"),
