@@ -130,7 +130,7 @@ struct CalibrationTests {
 
     /// What the held-out part reached when the measurer was last changed, rounded down to a
     /// percent: a floor against regressions, not a goal tuned to.
-    static let heldOutWidthFloor = 0.91  // 64 of 70
+    static let heldOutWidthFloor = 0.83  // 66 of 79 (64 of the first 70, 2 of the 9 added for #34)
     static let heldOutHeightFloor = 1.00  // 95 of 95
 
     @Test func tuningWidthsWithinTwoPercent() {
