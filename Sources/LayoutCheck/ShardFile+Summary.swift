@@ -7,7 +7,8 @@ import LayoutTranslation
 extension ShardFile {
     /// The last line of a shard's output: which shard of which check it is. It
     /// names the check whole, so that shards of two checks never merge: the
-    /// database's screens and their revisions, and every flag that changes the
+    /// database's screens and their revisions, the generation of its fonts and
+    /// translations, and every flag that changes the
     /// work (`--device` or `--size`, `--design`, `--keyboard`, `--content`,
     /// `--content-size`, `--language`), then the shard's own counts (layouts
     /// checked, finding lines written). A field a run leaves out is absent; a
@@ -22,6 +23,9 @@ extension ShardFile {
         /// Every screen of the check, in its order, and the revision it was checked at (same order).
         public var screens: [String]
         public var revisions: [Int]?
+        /// The store's fonts and translations as checked: how many times they had changed
+        /// (`LayoutRepository.inputsGeneration`). Absent in shards of an older `layout`.
+        public var inputs: Int?
         /// The devices solved on (`--device`, else the catalogue), or the `--size` given.
         public var devices: [String]?
         public var size: String?
@@ -56,6 +60,7 @@ extension ShardFile {
             var fields = ["\"shard\":\(shard)", "\"shards\":\(shards)", "\"checked\":\(checked)", "\"total\":\(total)",
                           "\"screens\":" + strings(screens)]
             if let revisions { fields.append("\"revisions\":[" + revisions.map(String.init).joined(separator: ",") + "]") }
+            if let inputs { fields.append("\"inputs\":\(inputs)") }
             if let devices { fields.append("\"devices\":" + strings(devices)) }
             if let size { fields.append("\"size\":\(jsonQuoted(size))") }
             if let design { fields.append("\"design\":\(design)") }
@@ -99,6 +104,7 @@ extension ShardFile {
             } else if screens == other.screens {
                 compare("the revisions", revisions, other.revisions) { $0.map { $0.map(String.init).joined(separator: ", ") } ?? "none" }
             }
+            compare("the generation of the stored fonts and translations", inputs, other.inputs) { $0.map(String.init) ?? "none" }
             compare("--device", devices, other.devices) { list($0) }
             compare("--size", size, other.size) { $0 ?? "none" }
             compare("--design", design ?? false, other.design ?? false) { $0 ? "given" : "not given" }
@@ -135,6 +141,7 @@ extension ShardFile {
                 throw bad("\(revisions.count) 'revisions' for \(screens.count) 'screens'")
             }
             if let screen = Self.repeated(screens) { throw bad("screen '\(screen)' is listed twice") }
+            if let inputs, inputs < 0 { throw bad("'inputs' is \(inputs): the fonts' and translations' generation is 0 or more") }
             if let index = revisions.firstIndex(where: { $0 < 1 }) {
                 throw bad("screen '\(screens[index])' has revision \(revisions[index]): revisions start at 1")
             }

@@ -28,6 +28,10 @@ public struct ViewSpec: Hashable, Sendable {
     public var when: Condition?
     /// The Interface Builder object id the view was imported from (`"8bC-Xf-vdC"`).
     public var ibID: String?
+    /// The class the app makes the view with when it is not UIKit's own for its kind
+    /// (Interface Builder's `customClass`: `"ProfileHeaderView"`); nil: the kind's class.
+    /// Layout does not read it; Swift export makes the view with it.
+    public var customClass: String?
     /// How UIKit computes the view's layout margins; nil: `layoutMargins` as given (8 by default).
     public var layoutMarginsRule: LayoutMarginsRule?
     /// UIKit's `insetsLayoutMarginsFromSafeArea` (default true): the safe-area

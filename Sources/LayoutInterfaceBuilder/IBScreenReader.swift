@@ -238,6 +238,8 @@ struct IBScreenReader {
         var spec = ViewSpec(name: view.name, superview: view.superview.map { views[$0].name },
                             kind: IBKinds.kindName(view.kind))
         spec.ibID = view.id
+        // The app's class for the view (`customClass`), for Swift export; IB's own `UI…` classes name none.
+        if let customClass = node["customClass"], !customClass.isEmpty { spec.customClass = customClass }
         if node.flag("hidden") == true { spec.hidden = true }
         let hugging = AxisPriorities(horizontal: priority(node, "horizontalHuggingPriority"),
                                      vertical: priority(node, "verticalHuggingPriority"))

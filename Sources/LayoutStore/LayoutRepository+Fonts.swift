@@ -158,6 +158,13 @@ extension LayoutRepository {
         return metrics
     }
 
+    /// How many times the stored inputs of a solve besides the screens (fonts and translations) changed:
+    /// two reads that see the same number saw the same fonts and translations. A shard of `check` names
+    /// it, so that shards checked before and after a font or translation import do not merge.
+    public func inputsGeneration() throws(StoreError) -> Int {
+        try read { db in try self.fontGeneration(in: db) }
+    }
+
     /// How many times the stored fonts changed (a solve caches its answer only while this is what it read).
     func fontGeneration(in db: Database) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT font_generation FROM document WHERE id = 1") ?? 0

@@ -40,9 +40,9 @@ enum ScreenRows {
                 ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
                 \(textColumns), stack_spacing_standard,
                 stack_margins_relative, alignment_inset_top, alignment_inset_left, alignment_inset_bottom, alignment_inset_right,
-                image_width, image_height)
+                image_width, image_height, custom_class)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let values: [(any DatabaseValueConvertible)?] = [
             screenID, position, view.name, view.superview, view.kind,
@@ -60,7 +60,7 @@ enum ScreenRows {
         ] + textValues(view) + [
             view.stack?.usesStandardSpacing == true, view.stack?.layoutMarginsRelativeArrangement == true,
             view.alignmentInsets?.top, view.alignmentInsets?.left, view.alignmentInsets?.bottom, view.alignmentInsets?.right,
-            view.imageSize?.width, view.imageSize?.height,
+            view.imageSize?.width, view.imageSize?.height, view.customClass,
         ]
         try statement.execute(arguments: StatementArguments(values))
         let viewID = db.lastInsertedRowID
@@ -198,7 +198,7 @@ enum ScreenRows {
                 ib_id, layout_margins_rule, insets_layout_margins_from_safe_area, preserves_superview_layout_margins,
                 \(textColumns), stack_spacing_standard,
                 stack_margins_relative, alignment_inset_top, alignment_inset_left, alignment_inset_bottom, alignment_inset_right,
-                image_width, image_height
+                image_width, image_height, custom_class
             FROM view WHERE screen_id = ? ORDER BY position
             """), arguments: [screenID])
         while let row = try viewRows.next() {
@@ -232,6 +232,8 @@ enum ScreenRows {
             }
             // Migration 0014; NULL in a store from before it.
             if let width: Double = row[54], let height: Double = row[55] { view.imageSize = ImageSize(width: width, height: height) }
+            // Migration 0017; NULL in a store from before it.
+            view.customClass = row[56]
             screen.views.append(view)
         }
 

@@ -21,13 +21,18 @@ public enum LayoutSwiftExport {
     /// one type name (`my_card`, `myCard`) are told apart by a number: the
     /// first keeps the name, the next gets 2 (`MyCard2Layout`), and so on;
     /// `renamed` hears of each.
+    ///
+    /// `localizedStrings` names the stored translations' keys and tables: a text that has
+    /// translations is looked up with `NSLocalizedString` under its Interface Builder key (or
+    /// its catalog key) in its table, with its own text as the value.
     public static func source(for screens: [Screen], standardSpacing: StandardSpacing = .apple,
                               command: String = "layout export --format swift",
+                              localizedStrings: LocalizedStrings = LocalizedStrings(),
                               renamed: (TypeRename) -> Void = { _ in }) throws(SwiftExportError) -> String {
         var typeNames: [String: String] = [:]
         var writers: [ScreenWriter] = []
         for screen in screens {
-            var writer = try ScreenWriter(screen, standardSpacing: standardSpacing)
+            var writer = try ScreenWriter(screen, standardSpacing: standardSpacing, localizedStrings: localizedStrings)
             if let other = typeNames[writer.typeName] {
                 let base = SwiftNames.typeName(screen.name)
                 var number = 2

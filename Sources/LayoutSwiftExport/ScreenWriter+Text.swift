@@ -5,8 +5,12 @@ import LayoutDocument
 extension ScreenWriter {
     func textSettings(_ view: ViewSpec, _ name: String) -> [String] {
         guard view.hasTextProperties else { return [] }
-        let text = view.text.map(SwiftNames.stringLiteral)
         var lines: [String] = []
+        // The text, looked up in its strings table when the store has translations of it.
+        let table = screen.design?.stringsTable
+        let localized = view.text.map { localizedStrings.expression(text: $0, view: view, screenTable: table) }
+        if let note = localized?.note { lines.append("// \(name)'s text is \(note)") }
+        let text = localized?.expression
         switch view.kind ?? "view" {
         case "label":
             if let text { lines.append("\(name).text = \(text)") }
@@ -19,13 +23,22 @@ extension ScreenWriter {
         case "button":
             if let style = view.buttonConfiguration {
                 lines.append("do {")
-                let changed = text != nil || view.contentInsets != nil
+                let changed = text != nil || view.contentInsets != nil || view.font != nil
                 lines.append("    \(changed ? "var" : "let") configuration = UIButton.Configuration.\(style.rawValue)()")
                 if let text { lines.append("    configuration.title = \(text)") }
                 if let insets = view.contentInsets {
                     lines.append("    configuration.contentInsets = NSDirectionalEdgeInsets(top: \(SwiftNames.number(insets.top)), "
                                  + "leading: \(SwiftNames.number(insets.left)), bottom: \(SwiftNames.number(insets.bottom)), "
                                  + "trailing: \(SwiftNames.number(insets.right)))")
+                }
+                // A configuration draws its title with its own attributes: the font goes in them,
+                // where a font set on the button's titleLabel would be overridden.
+                if let font = view.font {
+                    lines.append("    configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in")
+                    lines.append("        var outgoing = incoming")
+                    lines.append("        outgoing.font = \(Self.fontExpression(font))")
+                    lines.append("        return outgoing")
+                    lines.append("    }")
                 }
                 lines.append("    \(name).configuration = configuration")
                 lines.append("}")
@@ -38,12 +51,17 @@ extension ScreenWriter {
                 lines.append("// \(name) shows an image \(SwiftNames.number(size.width)) x \(SwiftNames.number(size.height)) points "
                              + "left of its title: \(name).setImage(UIImage(named: <#name#>), for: .normal)")
             }
-            lines += fontSettings(view, "\(name).titleLabel?.")
+            if view.buttonConfiguration == nil { lines += fontSettings(view, "\(name).titleLabel?.") }
             lines += lineSettings(view, "\(name).titleLabel?.")
         case "textField":
             // The document's `text` is the field's text, else its placeholder.
             if let text, view.text != view.placeholder { lines.append("\(name).text = \(text)") }
-            if let placeholder = view.placeholder { lines.append("\(name).placeholder = \(SwiftNames.stringLiteral(placeholder))") }
+            if let placeholder = view.placeholder {
+                let localized = localizedStrings.expression(text: placeholder, view: view, screenTable: table,
+                                                            properties: ["placeholder"], usesTextKey: false)
+                if let note = localized.note { lines.append("// \(name)'s placeholder is \(note)") }
+                lines.append("\(name).placeholder = \(localized.expression)")
+            }
             if let style = view.borderStyle { lines.append("\(name).borderStyle = .\(style.rawValue)") }
             lines += fontSettings(view, "\(name).")
             if let factor = view.minimumScaleFactor {
@@ -55,7 +73,7 @@ extension ScreenWriter {
             lines += fontSettings(view, "\(name).")
             if !view.scrollEnabled { lines.append("\(name).isScrollEnabled = false") }
         default:
-            if let text { lines.append("// \(name) carries the text \(text), which a \(view.kind ?? "view") does not show") }
+            if let text = view.text.map(SwiftNames.stringLiteral) { lines.append("// \(name) carries the text \(text), which a \(view.kind ?? "view") does not show") }
         }
         return lines
     }

@@ -22,11 +22,15 @@ struct ScreenWriter {
     let usesHeightClass: Bool
     /// Whether a condition tests the Dynamic Type size (`contentSize`).
     let usesContentSize: Bool
+    /// The stored translations' keys and tables, for `NSLocalizedString`.
+    let localizedStrings: LocalizedStrings
     /// Whether `install` reads the trait collection: size classes or the content size.
     var usesSizeClasses: Bool { usesWidthClass || usesHeightClass || usesContentSize }
 
-    init(_ screen: Screen, standardSpacing: StandardSpacing) throws(SwiftExportError) {
+    init(_ screen: Screen, standardSpacing: StandardSpacing,
+         localizedStrings: LocalizedStrings = LocalizedStrings()) throws(SwiftExportError) {
         self.screen = screen
+        self.localizedStrings = localizedStrings
         typeName = SwiftNames.typeName(screen.name) + "Layout"
         constraints = try ScreenConstraints(screen, standardSpacing: standardSpacing)
         let conditions = screen.views.compactMap(\.when) + screen.metrics.compactMap(\.when)
@@ -72,14 +76,30 @@ struct ScreenWriter {
         var notes: [String]
     }
 
+    ///
+    /// A view with a `customClass` (Interface Builder's custom class, the app's own) is made as
+    /// that class with the kind's creation (`ProfileButton(type: .system)`): the app has the
+    /// class, and a subclass inherits the initialiser. A class name that is not a Swift
+    /// identifier keeps the kind's class, with a comment naming it.
     static func declaration(of view: ViewSpec) -> Declaration {
-        guard let row = ViewKind.named(view.kind) else {
-            return Declaration(type: "UIView", creation: "UIView()", notes: ["kind '\(view.kind ?? "view")'"])
+        var declaration: Declaration
+        if let row = ViewKind.named(view.kind) {
+            declaration = Declaration(type: row.exportedType, creation: row.exportedCreation, notes: [])
+            if row.exportedType != row.className {
+                declaration.notes.append("kind '\(row.name)': \(row.className)" + (row.framework == "UIKit" ? "" : " (\(row.framework))"))
+            }
+        } else {
+            declaration = Declaration(type: "UIView", creation: "UIView()", notes: ["kind '\(view.kind ?? "view")'"])
         }
-        var declaration = Declaration(type: row.exportedType, creation: row.exportedCreation, notes: [])
-        if row.exportedType != row.className {
-            declaration.notes.append("kind '\(row.name)': \(row.className)" + (row.framework == "UIKit" ? "" : " (\(row.framework))"))
+        guard let custom = view.customClass else { return declaration }
+        guard SwiftNames.isIdentifier(custom) else {
+            declaration.notes.append("custom class '\(custom)'")
+            return declaration
         }
+        let arguments = declaration.creation.hasPrefix(declaration.type + "(")
+            ? String(declaration.creation.dropFirst(declaration.type.count)) : "()"
+        declaration.type = custom
+        declaration.creation = custom + arguments
         return declaration
     }
 

@@ -97,6 +97,18 @@ private let catalogue = DeviceCatalog.devices.map(\.name)
                        + "'\(second)' and 1 in '\(first)'")
     }
 
+    /// A shard checked after a font was stored is of another check, though no screen's revision
+    /// changed: the fonts and translations are named by their generation.
+    @Test func shardsOfOtherFontsOrTranslationsAreRefused() throws {
+        let scratch = try imported()
+        let first = try shard(scratch, 1, of: 2)
+        #expect(try scratch.layout("font", "add", FontCommandTests.sansPath).status == 0)
+        let second = try shard(scratch, 2, of: 2)
+        try bothRefuse(scratch, [first, second],
+                       "'\(second)' is a shard of another check than '\(first)': the generation of the stored fonts and "
+                       + "translations is 1 in '\(second)' and 0 in '\(first)'")
+    }
+
     /// Values that no check writes: a lost line, an unknown device, a layout past the end, a layouts field that is
     /// not a list, and no summary line.
     @Test func valuesThatCannotBeAreRefusedAtTheirLine() throws {

@@ -28,6 +28,7 @@ import Testing
         var summary = ShardFile.Summary(shard: 2, shards: 3, checked: 5, total: 14, screens: ["a", "b"],
                                         devices: ["iPhone 8", "iPhone 15"], size: nil)
         summary.revisions = [3, 1]
+        summary.inputs = 4
         summary.keyboard = 336
         summary.content = ["images": "3"]
         summary.contentSizes = ["XS", "AX5"]
@@ -50,6 +51,7 @@ import Testing
         (["contentSizes": #"["XXL9"]"#], "unknown content size 'XXL9'"),
         (["languages": #"["de de"]"#], "'de de' is not a language code"),
         (["findings": "-1"], "'findings' is -1"),
+        (["inputs": "-2"], "'inputs' is -2: the fonts' and translations' generation is 0 or more"),
         (["checked": #""x""#], "the summary line cannot be read (field 'checked': "),
     ])
     func summaryValuesThatCannotBeAreRefusedAtTheirLine(fields: [String: String], message: String) throws {

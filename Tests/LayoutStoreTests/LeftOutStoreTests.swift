@@ -48,8 +48,9 @@ struct LeftOutStoreTests {
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
             try db.execute(sql: "DROP TABLE left_out")
-            // And what came after 0015 (0016's column), so that the store is one from before it.
+            // And what came after 0015 (0016's and 0017's columns), so that the store is one from before it.
             try db.execute(sql: "ALTER TABLE screen DROP COLUMN design_strings_table")
+            try db.execute(sql: "ALTER TABLE view DROP COLUMN custom_class")
             try db.execute(sql: "DELETE FROM schema_migration WHERE version >= 15")
         }
         try queue.close()

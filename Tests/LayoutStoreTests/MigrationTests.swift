@@ -279,6 +279,7 @@ struct ImageSizeMigrationTests {
             // Nor has it what later migrations brought.
             try db.execute(sql: "DROP TABLE left_out")
             try db.execute(sql: "ALTER TABLE screen DROP COLUMN design_strings_table")
+            try db.execute(sql: "ALTER TABLE view DROP COLUMN custom_class")
             try db.execute(sql: "DELETE FROM schema_migration WHERE version >= 14")
         }
         try queue.close()
@@ -304,5 +305,56 @@ struct ImageSizeMigrationTests {
         for sql in ["UPDATE view SET image_width = 0 WHERE name = 'share'", "UPDATE view SET image_height = -1 WHERE name = 'share'"] {
             #expect(throws: DatabaseError.self, "\(sql)") { try queue.write { try $0.execute(sql: sql) } }
         }
+    }
+}
+
+/// Migration 0017: a view's custom class (Interface Builder's `customClass`), which Swift export
+/// makes the view with.
+@Suite struct CustomClassMigrationTests {
+    static var card: Screen {
+        var card = ViewSpec(name: "card", superview: "root")
+        card.customClass = "CardView"
+        return Screen(name: "screen", root: "root", views: [ViewSpec(name: "root"), card],
+                      constraints: [ConstraintEntry(id: "l", body: .equation("card.left == root.left"))])
+    }
+
+    /// A store from before 0017 (its column dropped and its record removed) migrates: its
+    /// views read back as before, without a custom class (NULL), and take one afterwards.
+    @Test func anOldStoreMigratesWithNull() throws {
+        let path = temporaryPath()
+        var plain = Self.card
+        plain.views[1].customClass = nil
+        try LayoutRepository(path: path).importDocument(LayoutDocument(screens: [plain]))
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "ALTER TABLE view DROP COLUMN custom_class")
+            try db.execute(sql: "DELETE FROM schema_migration WHERE version >= 17")
+        }
+        try queue.close()
+        let store = try LayoutRepository(path: path)
+        #expect(try store.screen(named: "screen") == plain)
+        try store.changeView("card", in: "screen") { $0.customClass = "CardView" }
+        #expect(try store.screen(named: "screen") == Self.card)
+        try store.undo("screen")
+        #expect(try store.screen(named: "screen") == plain)
+    }
+
+    @Test func theColumnRefusesAnEmptyClass() throws {
+        let path = temporaryPath()
+        try LayoutRepository(path: path).importDocument(LayoutDocument(screens: [Self.card]))
+        let queue = try DatabaseQueue(path: path)
+        #expect(throws: DatabaseError.self) {
+            try queue.write { try $0.execute(sql: "UPDATE view SET custom_class = '' WHERE name = 'card'") }
+        }
+        try queue.close()
+    }
+
+    /// The validator refuses an empty class on every path into the store, before the database does.
+    @Test func theValidatorRefusesAnEmptyClass() throws {
+        let store = try LayoutRepository(inMemory: ())
+        var empty = Self.card
+        empty.views[1].customClass = ""
+        #expect(throws: (any Error).self) { try store.importDocument(LayoutDocument(screens: [empty])) }
+        #expect(try store.screens().isEmpty)
     }
 }

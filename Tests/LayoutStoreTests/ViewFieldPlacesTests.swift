@@ -39,6 +39,7 @@ import Testing
         Variant(field: "stack", kind: "stack", change: { $0.stack = StackProperties(axis: .vertical) }),
         Variant(field: "when", kind: nil, change: { $0.when = Condition(["orientation": [.string("portrait")]]) }),
         Variant(field: "ibID", kind: nil, change: { $0.ibID = "abc-12-xyz" }),
+        Variant(field: "customClass", kind: nil, change: { $0.customClass = "ProfileHeaderView" }),
         Variant(field: "layoutMarginsRule", kind: nil, change: { $0.layoutMarginsRule = .tableCellContent }),
         Variant(field: "insetsLayoutMarginsFromSafeArea", kind: nil, change: { $0.insetsLayoutMarginsFromSafeArea = false }),
         Variant(field: "preservesSuperviewLayoutMargins", kind: nil, change: { $0.preservesSuperviewLayoutMargins = true }),

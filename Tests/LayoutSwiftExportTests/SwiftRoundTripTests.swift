@@ -16,8 +16,9 @@ private func bundledExamples() throws -> [Screen] {
 
 /// A screen written for this test to reach what the examples do not: size-class
 /// and orientation metrics, a priority metric, layout margins, the safe area,
-/// a stack whose arranged views come and go, a hidden arranged view,
-/// hugging, a position with a multiplier, and baselines.
+/// a stack whose arranged views come and go, a hidden arranged view of the app's
+/// own class, hugging, a position with a multiplier, baselines, a configured
+/// button's font and a text looked up in its translation table.
 let profileCard = #"""
 { "layoutDocument": 1, "screens": [ {
   "name": "profileCard", "root": "view",
@@ -33,12 +34,13 @@ let profileCard = #"""
       "scrollEnabled": false, "intrinsicSize": { "width": 80, "height": 34 } },
     { "name": "column", "superview": "view", "kind": "stack", "axis": "vertical", "alignment": "leading", "spacing": 4 },
     { "name": "title", "superview": "column", "kind": "label", "intrinsicSize": { "width": 120, "height": 21 },
-      "text": "Ada Lovelace", "font": { "textStyle": "headline" }, "numberOfLines": 2,
+      "text": "Ada Lovelace", "textKey": "profile.title", "font": { "textStyle": "headline" }, "numberOfLines": 2,
       "hugging": { "vertical": 251 }, "baselines": { "firstFromTop": 16, "lastFromBottom": 5 } },
     { "name": "subtitle", "superview": "column", "kind": "label", "intrinsicSize": { "width": 100, "height": 17 },
       "text": "Analyst, \"first programmer\"", "font": { "size": 15, "weight": "semibold", "italic": true },
       "when": { "detail": "full" } },
-    { "name": "badge", "superview": "column", "intrinsicSize": { "width": 20, "height": 20 }, "hidden": true },
+    { "name": "badge", "superview": "column", "intrinsicSize": { "width": 20, "height": 20 }, "hidden": true,
+      "customClass": "BadgeView" },
     { "name": "note", "superview": "view", "kind": "label", "intrinsicSize": { "width": 60, "height": 17 },
       "text": "Note", "font": { "name": "Futura-Medium", "size": 13.5 }, "numberOfLines": 0,
       "compressionResistance": { "horizontal": 749 } }
@@ -239,7 +241,15 @@ private func recordedFont(_ text: String) -> FontSpec? {
         let compiler = try #require(swiftCompiler(), "no swiftc on PATH")
         let screens = try bundledExamples() + DocumentJSON.decode(profileCard, file: "profileCard.json").screens
             + DocumentJSON.decode(settingsPage, file: "settingsPage.json").screens
-        let source = try LayoutSwiftExport.source(for: screens)
+        let source = try LayoutSwiftExport.source(
+            for: screens, localizedStrings: LocalizedStrings(tables: ["Localizable": ["profile.title"]]))
+        #expect(source.contains(#"NSLocalizedString("profile.title", value: "Ada Lovelace", comment: "")"#))
+        // The app's own classes, as the app declares them (the generated code makes its views with them).
+        var appClasses = "import UIKit\n\n"
+        for view in screens.flatMap(\.views) {
+            guard let custom = view.customClass else { continue }
+            appClasses += "class \(custom): \(ViewKind.named(view.kind)?.exportedType ?? "UIView") {}\n"
+        }
 
         var cases: [Case] = []
         for screen in screens {
@@ -286,13 +296,15 @@ private func recordedFont(_ text: String) -> FontSpec? {
         try FileManager.default.copyItem(at: standIn, to: folder.appendingPathComponent("UIKit.swift"))
         try source.write(to: folder.appendingPathComponent("Screens.swift"), atomically: true, encoding: .utf8)
         try main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try appClasses.write(to: folder.appendingPathComponent("AppClasses.swift"), atomically: true, encoding: .utf8)
         try run(compiler, ["-swift-version", "5", "-parse-as-library", "-module-name", "UIKit", "-emit-module",
                            "-emit-module-path", "UIKit.swiftmodule", "-c", "UIKit.swift", "-o", "UIKit.o"], in: folder)
         // The generated file in Swift 6 mode, as an app would compile it; the harness in Swift 5.
         // Warnings are errors: the generated code must compile cleanly.
         try run(compiler, ["-swift-version", "6", "-parse-as-library", "-warnings-as-errors", "-I", ".", "-typecheck",
-                           "Screens.swift"], in: folder)
-        try run(compiler, ["-swift-version", "5", "-I", ".", "-module-name", "Main", "main.swift", "Screens.swift", "UIKit.o",
+                           "Screens.swift", "AppClasses.swift"], in: folder)
+        try run(compiler, ["-swift-version", "5", "-I", ".", "-module-name", "Main", "main.swift", "Screens.swift",
+                           "AppClasses.swift", "UIKit.o",
                            "-o", "harness"], in: folder)
         let output = try run(folder.appendingPathComponent("harness").path, [], in: folder)
 

@@ -120,9 +120,18 @@ struct CheckCommand: ParsableCommand {
         }
         let repository = try global.openForReading()
         let spacing = try repository.standardSpacing()
-        let storedFonts = try repository.fontMetrics()
+        // Fonts and translations as one state: read again if either changed while they were read.
+        var inputs = try repository.inputsGeneration()
+        var storedFonts = try repository.fontMetrics()
+        var translations = try repository.translations()
+        while true {
+            let now = try repository.inputsGeneration()
+            if now == inputs { break }
+            inputs = now
+            storedFonts = try repository.fontMetrics()
+            translations = try repository.translations()
+        }
         let measurer = TextMeasurer(fonts: storedFonts)
-        let translations = try repository.translations()
         let languages = try LanguageArgument.languages(language, in: translations, repository: repository)
         let part = CheckPlan.Shard(index: (shard?.index ?? 1) - 1, count: shard?.count ?? 1)
         let runner = CheckRunner(shard: part, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, pause: pause)
@@ -234,6 +243,7 @@ struct CheckCommand: ParsableCommand {
                 var line = ShardFile.Summary(shard: shard.index, shards: shard.count, checked: total,
                                              total: plan.layoutCount, screens: names, devices: devices, size: label)
                 line.revisions = names.map { revisions[$0] ?? 0 }
+                line.inputs = inputs
                 if design { line.design = true }
                 if keyboard != 0 { line.keyboard = keyboard }
                 if !fixed.isEmpty { line.content = fixed }

@@ -69,8 +69,10 @@ struct ExportCommand: ParsableCommand {
         case .swift:
             let command = (["layout export"] + screens + ["--format swift"]).joined(separator: " ")
             do {
+                // Texts with stored translations are looked up in their tables (`NSLocalizedString`).
                 let source = try LayoutSwiftExport.source(
-                    for: document.screens, standardSpacing: try repository.standardSpacing(), command: command
+                    for: document.screens, standardSpacing: try repository.standardSpacing(), command: command,
+                    localizedStrings: LocalizedStrings(try repository.translations())
                 ) { rename in
                     Terminal.note("screen '\(rename.screen)' is exported as type '\(rename.typeName)': "
                                   + "screen '\(rename.clashingScreen)' has '\(rename.clashingTypeName)'")

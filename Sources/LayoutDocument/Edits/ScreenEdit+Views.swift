@@ -120,6 +120,9 @@ extension ViewSpec {
         }
         var changes: [String] = []
         if kind != other.kind { changes.append("kind \(kind ?? "view") -> \(other.kind ?? "view")") }
+        if customClass != other.customClass {
+            changes.append("customClass \(customClass ?? "none") -> \(other.customClass ?? "none")")
+        }
         if intrinsicSize != other.intrinsicSize {
             changes.append("intrinsicSize \(text(intrinsicSize, size)) -> \(text(other.intrinsicSize, size))")
         }

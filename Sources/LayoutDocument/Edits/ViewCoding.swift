@@ -24,6 +24,8 @@ struct ViewCoding: Codable {
     var alignmentInsets: [Double]?
     var when: ConditionCoding?
     var ibID: String?
+    /// Only when there is one; edits recorded before it have none.
+    var customClass: String?
     var layoutMarginsRule: String?
     var insetsLayoutMarginsFromSafeArea: Bool?
     var preservesSuperviewLayoutMargins: Bool?
@@ -59,6 +61,7 @@ struct ViewCoding: Codable {
         alignmentInsets = view.alignmentInsets.map { [$0.top, $0.left, $0.bottom, $0.right] }
         when = view.when.map(ConditionCoding.init)
         ibID = view.ibID
+        customClass = view.customClass
         layoutMarginsRule = view.layoutMarginsRule?.rawValue
         insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea ? nil : false
         preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins ? true : nil
@@ -126,6 +129,7 @@ struct ViewCoding: Codable {
                 view.alignmentInsets = EdgeInsets(top: alignmentInsets[0], left: alignmentInsets[1],
                                                   bottom: alignmentInsets[2], right: alignmentInsets[3])
             }
+            view.customClass = customClass
             try decodeText(into: &view)
             return view
         }

@@ -189,7 +189,7 @@ struct DocumentDecoder {
         try rejectUnknownFields(object, allowed: [
             "name", "superview", "kind", "intrinsicSize", "hugging", "compressionResistance", "hidden",
             "layoutMargins", "baselines", "axis", "distribution", "alignment", "spacing", "when", "ibID",
-            "layoutMarginsRule", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+            "customClass", "layoutMarginsRule", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
             "layoutMarginsRelativeArrangement", "alignmentInsets", "stackVariations",
         ] + DocumentDecoder.textFields, object.named("name").map { "\(screen), view '\($0)'" } ?? position)
         let name = try identifier(object.required("name", self), position, what: "view name")
@@ -284,6 +284,11 @@ struct DocumentDecoder {
         }
         if let field = object["when"] { view.when = try condition(field, context) }
         if let field = object["ibID"] { view.ibID = try string(field, context) }
+        if let field = object["customClass"] {
+            let name = try string(field, context)
+            guard !name.isEmpty else { throw error("field 'customClass' must not be empty", at: field.value.position, context) }
+            view.customClass = name
+        }
         try text(object, into: &view, context)
         return view
     }

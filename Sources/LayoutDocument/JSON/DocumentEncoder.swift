@@ -47,6 +47,7 @@ enum DocumentEncoder {
         if let superview = view.superview { fields.append(("superview", .string(superview))) }
         if let kind = view.kind { fields.append(("kind", .string(kind))) }
         if let ibID = view.ibID { fields.append(("ibID", .string(ibID))) }
+        if let customClass = view.customClass { fields.append(("customClass", .string(customClass))) }
         fields += text(view)
         if let stack = view.stack {
             fields += [

@@ -26,10 +26,12 @@ extension ValidationPass {
         for view in screen.views {
             let place = DocumentPlace.view(view.name)
             let fields: [(String, String?)] = [
-                ("kind", view.kind), ("ibID", view.ibID), ("text", view.text),
+                ("kind", view.kind), ("ibID", view.ibID), ("customClass", view.customClass), ("text", view.text),
                 ("textKey", view.textKey), ("placeholder", view.placeholder),
             ]
             for (field, value) in fields where nul(value) { refuse(place, field) }
+            // The store keeps no empty class name (a column CHECK): refused here, not later by the database.
+            if view.customClass?.isEmpty == true { fault(place, "customClass", "'customClass' must not be empty") }
             if case .named(let name, _)? = view.font, nul(name) { refuse(place, "font") }
             if conditionHasNul(view.when) { refuse(place, "when") }
         }
