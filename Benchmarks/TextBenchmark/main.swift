@@ -3,6 +3,7 @@
 // `swift run -c release text-benchmark [N]`. Prints `key N milliseconds checksum` lines:
 //   first     the first measurement in the process (decodes the built-in tables)
 //   labels    N labels measured unconstrained, then wrapped (best of 5 runs)
+//   large     the same N labels at 22–34 pt, wrapped at 240 pt (best of 5 runs)
 // `text-benchmark calibration [labels.json]` scores the calibration set instead (Calibration.swift).
 import LayoutText
 
@@ -49,4 +50,20 @@ func runLabels() {
         best = min(best, elapsed)
     }
     print("labels \(count) \(milliseconds(best)) \(checksum)")
+
+    // The same texts at display sizes (22–34 pt: both of SF's designs, or the display alone).
+    let large: [TextFont] = [.textStyle(.title2), .textStyle(.title1), .textStyle(.largeTitle), .system(size: 24, weight: .bold, italic: false)]
+    best = Duration.seconds(1000)
+    for _ in 0..<5 {
+        checksum = 0
+        let elapsed = clock.measure {
+            for (index, text) in texts.enumerated() {
+                let font = large[index % large.count]
+                checksum += measurer.measure(text, font: font).width
+                checksum += measurer.measure(text, font: font, numberOfLines: 0, width: 240).height
+            }
+        }
+        best = min(best, elapsed)
+    }
+    print("large \(count) \(milliseconds(best)) \(checksum)")
 }
