@@ -29,8 +29,11 @@ import subprocess
 import sys
 from collections import Counter
 
+import copy
+
 from label_calibration_checks import (
-    check_copied_objects, check_line_heights, held_out, integral_frames, remove_duplicates_and_conflicts)
+    check_copied_objects, check_line_heights, held_out, held_out_by_repository, integral_frames,
+    merge_added_sources, remove_duplicates_and_conflicts, split_by_repository)
 from label_calibration_ib import judge_document, judge_label
 
 
@@ -68,13 +71,17 @@ def extract(sources, mirror_root, rejections):
                     rejections[reason] += 1
                     continue
                 object_id = label.get("id")
+                where = {"repo": repo, "path": path, "commit": commit,
+                         "licence": source["licence"], "objectID": object_id}
+                if split_by_repository(source):
+                    where["split"] = "repository"
                 fields.update({
                     "scale": scale,
                     "device": device,
                     "toolsVersion": tools,
-                    "heldOut": held_out(repo, path, object_id),
-                    "source": {"repo": repo, "path": path, "commit": commit,
-                               "licence": source["licence"], "objectID": object_id},
+                    "heldOut": (held_out_by_repository(repo) if split_by_repository(source)
+                                else held_out(repo, path, object_id)),
+                    "source": where,
                 })
                 found.append(fields)
             if integral_frames(found, scale):
@@ -96,9 +103,20 @@ def main():
     with open(arguments.sources, encoding="utf-8") as handle:
         sources = json.load(handle)["sources"]
     rejections = Counter()
-    records = check_copied_objects(extract(sources, arguments.mirror_root, rejections), rejections)
+    first_sources = [s for s in sources if not split_by_repository(s)]
+    added_sources = [s for s in sources if split_by_repository(s)]
+    first_extracted = extract(first_sources, arguments.mirror_root, rejections)
+    records = check_copied_objects(first_extracted, rejections)
     records = remove_duplicates_and_conflicts(records, rejections)
     records = check_line_heights(records, rejections)
+    # Sources added from issue #34 on: split by repository, and judged without
+    # changing any label of the first sources (merge_added_sources).
+    added = merge_added_sources(first_extracted, extract(added_sources, arguments.mirror_root, rejections), rejections)
+    added = remove_duplicates_and_conflicts(check_copied_objects(added, rejections), rejections)
+    # Line heights: the first labels' trusted heights are evidence too.
+    evidence = [dict(copy.deepcopy(r), evidenceOnly=True) for r in records if r["heightTrusted"]]
+    added = [r for r in check_line_heights(evidence + added, rejections) if not r.get("evidenceOnly")]
+    records = records + added
     with open(arguments.out, "w", encoding="utf-8") as handle:
         json.dump({"labels": records}, handle, indent=1, ensure_ascii=False, sort_keys=True)
         handle.write("\n")

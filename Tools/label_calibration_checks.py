@@ -6,18 +6,58 @@ Used by Tools/extract-label-calibration.py.
 
 import hashlib
 import json
+import os
+import sys
 from collections import Counter, defaultdict
 
 from label_calibration_ib import TEXT_STYLE_SIZE_L
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus"))
+from split import half  # noqa: E402
 
 HELD_OUT_PERCENT = 30
 
 
 def held_out(repo, path, object_id):
     """About 30 % of the labels, chosen by a hash of where they come from, so
-    the split does not move when sources are added."""
+    the split does not move when sources are added. The split of the sources
+    read before issue #34 (sources.json entries without "split")."""
     digest = hashlib.sha256(f"{repo}:{path}:{object_id}".encode()).hexdigest()
     return int(digest[:8], 16) % 100 < HELD_OUT_PERCENT
+
+
+def held_out_by_repository(repo):
+    """The split of sources added from issue #34 on (sources.json entries with
+    "split": "repository"): the corpus split (Tools/corpus/split.py), by the
+    repository's name alone, so every label of a repository falls in the same
+    half as its files do in the corpus, and a held-out repository's labels are
+    never seen while tuning."""
+    return half(repo) == "held-out"
+
+
+def split_by_repository(source):
+    return source.get("split") == "repository"
+
+
+def merge_added_sources(first, added, rejections):
+    """The labels of the sources added from issue #34 on, joined to those of
+    the first sources without changing any of them.
+
+    A label of an added source whose (text, font, scale) the first sources
+    already hold (trusted or not) is dropped: it would add no width, and
+    letting it take part in the checks across the set could move a first
+    label between the halves or untrust it. The added labels' own copies are
+    judged per commit (an added source is often a later commit of a
+    repository, where a label's text was edited and laid out again).
+    """
+    seen = {(r["text"], font_key(r["font"]), r["scale"]) for r in first}
+    kept = []
+    for record in added:
+        if (record["text"], font_key(record["font"]), record["scale"]) in seen:
+            rejections["added:alreadyHeld"] += 1
+        else:
+            kept.append(record)
+    return kept
 
 
 def integral_frames(found, scale):
@@ -43,12 +83,20 @@ def check_copied_objects(records, rejections):
     """
     texts = defaultdict(set)
     for record in records:
-        texts[(record["source"]["repo"], record["source"]["objectID"])].add(record["text"])
+        texts[copy_key(record)].add(record["text"])
     for record in records:
-        if len(texts[(record["source"]["repo"], record["source"]["objectID"])]) > 1 and record["widthTrusted"]:
+        if len(texts[copy_key(record)]) > 1 and record["widthTrusted"]:
             rejections["copiedObject:retyped"] += 1
             record["widthTrusted"] = False
     return records
+
+
+def copy_key(record):
+    """One IB object in one repository; for an added source (split by
+    repository), in one commit."""
+    source = record["source"]
+    commit = source["commit"] if source.get("split") == "repository" else None
+    return (source["repo"], commit, source["objectID"])
 
 
 def font_key(font):

@@ -12,7 +12,9 @@ from collections import Counter
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from label_calibration_checks import (  # noqa: E402
-    check_copied_objects, check_line_heights, held_out, integral_frames, remove_duplicates_and_conflicts)
+    check_copied_objects, check_line_heights, held_out, held_out_by_repository, integral_frames,
+    merge_added_sources, remove_duplicates_and_conflicts)
+from split import half  # noqa: E402
 from label_calibration_ib import judge_document, judge_label  # noqa: E402
 
 LABEL_FONT = '<fontDescription key="fontDescription" type="system" pointSize="17"/>'
@@ -192,6 +194,33 @@ class SetChecks(unittest.TestCase):
         picks = [held_out("owner/repo", "Main.storyboard", f"id-{n}") for n in range(2000)]
         self.assertTrue(0.27 < sum(picks) / len(picks) < 0.33)
         self.assertEqual(picks, [held_out("owner/repo", "Main.storyboard", f"id-{n}") for n in range(2000)])
+
+    def test_added_sources_are_split_by_the_corpus_split_of_their_repository(self):
+        names = [f"owner{n}/repo{n}" for n in range(200)] + ["firebase/quickstart-ios", "AgoraIO/API-Examples"]
+        self.assertEqual([held_out_by_repository(n) for n in names], [half(n) == "held-out" for n in names])
+        # Repositories read before the corpus existed are tune, whatever their hash.
+        self.assertFalse(held_out_by_repository("firebase/quickstart-ios"))
+        picks = [held_out_by_repository(f"owner{n}/repo{n}") for n in range(2000)]
+        self.assertTrue(0.45 < sum(picks) / len(picks) < 0.55)
+
+    def test_an_added_label_that_the_first_sources_hold_is_dropped(self):
+        first = [record("Held", 40, 20.5, repo="a/a")]
+        added = [record("Held", 44, 20.5, repo="b/b"), record("New", 30, 20.5, repo="b/b")]
+        kept = merge_added_sources(first, added, Counter())
+        self.assertEqual([r["text"] for r in kept], ["New"])
+        self.assertEqual(first[0]["width"], 40)
+
+    def test_an_added_source_judges_copies_per_commit(self):
+        def added(text, commit):
+            r = record(text, 40, 20.5, object_id="lab-1")
+            r["source"].update({"commit": commit, "split": "repository"})
+            return r
+        # The same object retyped in a later commit: each commit's label keeps its width.
+        kept = check_copied_objects([added("Old", "c1"), added("New", "c2")], Counter())
+        self.assertTrue(all(r["widthTrusted"] for r in kept))
+        # Retyped copies within one commit are still distrusted.
+        kept = check_copied_objects([added("Old", "c1"), added("New", "c1")], Counter())
+        self.assertFalse(any(r["widthTrusted"] for r in kept))
 
 
 if __name__ == "__main__":

@@ -64,7 +64,7 @@ struct ResolvedFont {
         let points = Self.usable(size)
         let blend = OpticalBlend(weight: weight, italic: italic, size: points)
         self.init(
-            face: .system(blend), size: points, pointsPerUnit: blend.textScale, tracking: SystemFont.tracking(atSize: points),
+            face: .system(blend), size: points, pointsPerUnit: points / Double(SystemFontData.textUnitsPerEm), tracking: SystemFont.tracking(atSize: points),
             ascender: SystemFont.ascenderPerEm * points, descender: SystemFont.descenderPerEm * points,
             averageAdvance: blend.averageAdvance, fallbackName: nil
         )

@@ -4,7 +4,8 @@
 enum ScalarClass: UInt8 {
     /// Letters, digits and other characters that stay together.
     case word
-    /// A space: a break may follow; at the end of a line it hangs (takes no width).
+    /// A space: a break may follow; at a wrap it hangs (takes no width), at the end of a
+    /// paragraph it counts.
     case space
     /// A hyphen or en dash: a break may follow (not before a digit: "-5").
     case hyphen

@@ -84,51 +84,80 @@ struct KerningClasses: Sendable {
     }
 }
 
-/// The system font at one size: its text face and display face (Inter, Inter Display), each
-/// with its points per font unit already multiplied by its share of the optical-size blend
-/// (SystemFont.displayShare), so a width in points is `text × textScale + display × displayScale`.
+/// The system font at one size: its text faces (Inter) and display faces (Inter Display), two
+/// instances of each whose mean is the weight's design (SystemFont.textInstances and
+/// displayInstances; the same instance twice for most weights), each with its points per font
+/// unit already multiplied by half its share of the optical-size blend (SystemFont.displayShare),
+/// so a width in points is `(text + text2) × textScale + (display + display2) × displayScale`.
 struct OpticalBlend: Sendable {
     let text: SystemFace
+    let text2: SystemFace
     let display: SystemFace
+    let display2: SystemFace
+    /// Points per font unit of each text face (half the text share each).
     let textScale: Double
+    /// Points per font unit of each display face (half the display share each).
     let displayScale: Double
-    /// Points per font unit of the text face alone (digits: `digitAdvance`).
+    /// Points per font unit of each text face for a digit (SystemFont.digitWidening, narrowing
+    /// with the display share: `digitAdvance`).
     let digitScale: Double
+    /// SystemFont.percentWidening and periodPairKerning in points.
+    let percentExtra: Double
+    let periodPairExtra: Double
+    /// The stored indices of `%` and `.` (read once here, not through a lazy global per character).
+    let percentIndex = SystemFont.percentIndex
+    let periodIndex = SystemFont.periodIndex
 
     init(weight: FontWeight, italic: Bool, size: Double) {
         let share = SystemFont.displayShare(atSize: size)
-        digitScale = size / Double(SystemFontData.textUnitsPerEm)
-        text = SystemFont.face(weight, italic: italic)
-        // Below 17 pt the display face takes no part: it is not decoded.
-        display = share > 0 ? SystemFont.face(weight, italic: italic, display: true) : text
-        textScale = (1 - share) * size / Double(SystemFontData.textUnitsPerEm)
-        displayScale = share > 0 ? share * size / Double(SystemFontData.displayUnitsPerEm) : 0
+        let textPerUnit = size / Double(SystemFontData.textUnitsPerEm)
+        digitScale = SystemFont.digitWidening * (1 - SystemFont.displayDigitNarrowing * share) * textPerUnit / 2
+        let (first, second) = SystemFont.textInstances(for: weight)
+        text = SystemFont.face(instance: first, italic: italic, display: false)
+        text2 = SystemFont.face(instance: second, italic: italic, display: false)
+        // Below 18.5 pt the display faces take no part: they are not decoded.
+        let (displayFirst, displaySecond) = SystemFont.displayInstances(for: weight)
+        display = share > 0 ? SystemFont.face(instance: displayFirst, italic: italic, display: true) : text
+        display2 = share > 0 ? SystemFont.face(instance: displaySecond, italic: italic, display: true) : text
+        textScale = (1 - share) * textPerUnit / 2
+        displayScale = share > 0 ? share / 2 * size / Double(SystemFontData.displayUnitsPerEm) : 0
+        percentExtra = SystemFont.percentWidening * size
+        periodPairExtra = SystemFont.periodPairKerning * size
     }
 
-    /// Advance in points of a stored index (without tracking).
+    /// Advance in points of a stored index (without tracking): a digit's is `digitAdvance`, the
+    /// percent sign's is widened.
     @inline(__always)
-    func advance(_ index: Int) -> Double {
-        Double(text.advance(index)) * textScale + Double(display.advance(index)) * displayScale
+    func advance(_ index: Int, scalar: UInt32) -> Double {
+        if scalar &- 0x30 < 10 { return digitAdvance(index) }
+        let blended = Double(text.advance(index) + text2.advance(index)) * textScale
+            + Double(display.advance(index) + display2.advance(index)) * displayScale
+        return index == percentIndex ? blended + percentExtra : blended
     }
 
-    /// Advance in points of an ASCII digit's stored index (without tracking): the text face's at
-    /// every size. SF Pro's digits keep their width in em across its optical sizes (IB stores
-    /// `21`, `64` and `180` within 1–3 % of the same em width at 14 and 20 pt), where Inter
-    /// Display's are 7–26 % narrower than Inter's (its `1` is 0.34 em, Inter's 0.46): blended,
-    /// digit-only labels at 20 pt and above measured 7–9 % narrow (docs/text.md, "Calibration").
+    /// Advance in points of an ASCII digit's stored index (without tracking): the text design's,
+    /// 1 % wider and narrowing 5 % toward the display design. SF Pro's digits keep nearly their
+    /// width in em across optical sizes (IB stores `21`, `64` and `180` within 1–3 % of the same
+    /// em width at 14 and 20 pt; Hero's `1` at 140 pt is 0.45 em), where Inter Display's are
+    /// 7–26 % narrower than Inter's (docs/text.md, "Calibration").
     @inline(__always)
     func digitAdvance(_ index: Int) -> Double {
-        Double(text.advance(index)) * digitScale
+        Double(text.advance(index) + text2.advance(index)) * digitScale
     }
 
-    /// Kerning in points between two stored indices.
+    /// Kerning in points between two stored indices (two periods: SystemFont.periodPairKerning).
     @inline(__always)
     func kerning(_ left: Int, _ right: Int) -> Double {
-        Double(text.kerning(left, right)) * textScale + Double(display.kerning(left, right)) * displayScale
+        let kerned = Double(text.kerning(left, right) + text2.kerning(left, right)) * textScale
+            + Double(display.kerning(left, right) + display2.kerning(left, right)) * displayScale
+        return left == periodIndex && right == left ? kerned + periodPairExtra : kerned
     }
 
     /// The advance in points of a character the font lacks.
-    var averageAdvance: Double { Double(text.averageAdvance) * textScale + Double(display.averageAdvance) * displayScale }
+    var averageAdvance: Double {
+        Double(text.averageAdvance + text2.averageAdvance) * textScale
+            + Double(display.averageAdvance + display2.averageAdvance) * displayScale
+    }
 }
 
 /// Decodes the generated tables: base64 (standard alphabet, '=' padding, newlines ignored) of

@@ -1,8 +1,8 @@
 /// The system font as measured here: SF Pro's vertical metrics and tracking with Inter's
 /// advance widths and kerning (SF may not be redistributed; Inter's proportions are close).
 /// SF Pro's optical sizes are Inter's: Inter for SF Pro Text, Inter Display for SF Pro
-/// Display, blended between 17 and 28 pt as SF's optical-size axis is. docs/text.md lists
-/// the approximations and the calibration behind them.
+/// Display, blended between 18.5 and 24.5 pt as IB's frames show SF's optical-size axis.
+/// docs/text.md lists the approximations and the calibration behind them.
 enum SystemFont {
     /// SF Pro's `hhea` metrics, in its 2048 units per em: ascender 1950, descender 494 (as a
     /// positive distance), line gap 0. UIFont.systemFont(ofSize: 17) reports ascender
@@ -58,15 +58,34 @@ enum SystemFont {
     /// How many scalars are stored (the length of every face's advances).
     static let storedCount = SystemFontData.scalarRuns.reduce(0) { $0 + $1.count }
 
-    /// SF Pro's optical-size axis (`opsz` in the variable SF font) runs from 17, its Text design,
-    /// to 28, its Display design; CoreText sets it to the point size. The share of the display
-    /// design at a size: 0 up to 17 pt, 1 from 28 pt, linear between (20 pt: 3/11).
-    static let textOpticalSize = 17.0
-    static let displayOpticalSize = 28.0
+    /// SF Pro's text and display designs blend with the point size, as its optical-size axis
+    /// does on iOS 14 and later (the static SF fonts before switched at 20 pt). The share of the
+    /// display design (Inter Display) at a size: 0 up to 18.5 pt, 1 from 24.5 pt, linear between
+    /// (20 pt: 1/4; 22 pt: 7/12). Fitted to IB's stored frames (docs/text.md, "Calibration",
+    /// round 3): SF's own axis runs 17–28 pt, but Inter and Inter Display are not SF's two ends,
+    /// and the 17–28 blend kept too much of Inter's wider text design above 22 pt (+2–4.5 %).
+    /// IB's frames show the blend in files of every Xcode era, not the old hard switch.
+    static let textOpticalSize = 18.5
+    static let displayOpticalSize = 24.5
 
     static func displayShare(atSize size: Double) -> Double {
         min(max((size - textOpticalSize) / (displayOpticalSize - textOpticalSize), 0), 1)
     }
+
+    /// SF's digits: Inter's text digits 1 % wider, narrowing by 5 % of their width from the text
+    /// to the display design (with `displayShare`). Inter Display's own digits narrow 7–26 %
+    /// (its `1` is 0.34 em, Inter's 0.46): too much for SF's (Hero's 140-pt `1` is 63 pt wide,
+    /// 0.45 em). Fitted to IB's frames (docs/text.md, "Calibration", round 3).
+    static let digitWidening = 1.01
+    static let displayDigitNarrowing = 0.05
+
+    /// SF's percent sign is wider than Inter's (0.81 em at 17 pt): `0%`, `77%` and `100%` are
+    /// 1–1.5 pt wider in IB's frames. Added to its advance, in em.
+    static let percentWidening = 0.08
+    /// Two periods in a row (`Waiting...`) are set further apart in SF than in Inter (Inter does
+    /// not kern the pair; IB's frames of `...` labels are 0.5–0.7 pt wider per pair at 17 pt).
+    /// Added to the pair's kerning, in em.
+    static let periodPairKerning = 0.05
 
     /// The Inter instance (an index into SystemFontData.instances: Thin, ExtraLight, Light,
     /// Regular, Medium, Bold, ExtraBold, Black) that measures a UIKit weight. SF's semibold,
@@ -86,12 +105,37 @@ enum SystemFont {
         }
     }
 
+    /// The two Inter instances whose mean measures a weight's text design: its `instance`, twice,
+    /// but bold's is halfway between ExtraBold and Black (bold labels measured a median 1.1 %
+    /// narrow with ExtraBold alone, none with the mean).
+    static func textInstances(for weight: FontWeight) -> (Int, Int) {
+        weight == .bold ? (6, 7) : (instance(for: weight), instance(for: weight))  // ExtraBold, Black
+    }
+
+    /// The two Inter Display instances whose mean measures a weight's display design. SF's
+    /// semibold display design is Inter Display SemiBold's width, not Bold's as in the text
+    /// design (semibold labels at 28 pt and above measured 2.5–3.8 % wide with Bold); Inter
+    /// SemiBold is not stored, and as the instance halfway between Medium and Bold on Inter's
+    /// weight axis it is measured as their mean. Other weights: as their text design.
+    static func displayInstances(for weight: FontWeight) -> (Int, Int) {
+        weight == .semibold ? (4, 5) : textInstances(for: weight)  // Medium, Bold
+    }
+
     /// The face for a weight, slant and optical size (SystemFontData's order: text then display,
     /// upright then italic, the instances). Each face is decoded on its first use only.
     static func face(_ weight: FontWeight, italic: Bool, display: Bool = false) -> SystemFace {
-        let perSlant = SystemFontData.instances.count
-        return Faces.face((display ? 2 * perSlant : 0) + (italic ? perSlant : 0) + instance(for: weight))
+        face(instance: instance(for: weight), italic: italic, display: display)
     }
+
+    /// The face of an Inter instance (an index into SystemFontData.instances).
+    static func face(instance: Int, italic: Bool, display: Bool) -> SystemFace {
+        let perSlant = SystemFontData.instances.count
+        return Faces.face((display ? 2 * perSlant : 0) + (italic ? perSlant : 0) + instance)
+    }
+
+    /// The stored indices of the characters measured apart (`OpticalBlend`).
+    static let percentIndex = SystemFace.index(of: 0x25) ?? -1
+    static let periodIndex = SystemFace.index(of: 0x2E) ?? -1
 }
 
 /// The thirty-two faces, each a lazily initialised static: a process that measures only body

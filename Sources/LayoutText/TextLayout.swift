@@ -65,8 +65,7 @@ struct TextLayout {
                 switch font.face {
                 case .system(let blend):
                     if let stored = SystemFace.index(of: measured) {
-                        let isDigit = (0x30...0x39).contains(measured)
-                        advance = (isDigit ? blend.digitAdvance(stored) : blend.advance(stored)) + font.tracking
+                        advance = blend.advance(stored, scalar: measured) + font.tracking
                         key = stored
                         if previousKey >= 0 { kerning = blend.kerning(previousKey, stored) }
                     } else {
@@ -125,8 +124,23 @@ struct TextLayout {
         return advanceSums[last] - advanceSums[start] + kerningSums[last - 1] - kerningSums[start]
     }
 
-    func line(_ start: Int, _ end: Int, splitsWord: Bool = false) -> Line {
-        Line(start: start, end: end, width: visibleWidth(start, end), hasEmoji: emojiCounts[end] > emojiCounts[start], splitsWord: splitsWord)
+    /// The width of scalars `start..<end` ending a paragraph: its trailing spaces count (only the
+    /// zero-width scalars and the newline it ends with do not). UIKit's one-line size of
+    /// `" Sending logs... "` or `"000.00000000 "` includes the last space: IB stores every such
+    /// label of the calibration and tuning sets a space wider (docs/text.md, "Calibration").
+    func paragraphEndWidth(_ start: Int, _ end: Int) -> Double {
+        var last = end
+        while last > start, classes[last - 1] == .zeroWidthBreak || classes[last - 1] == .newline { last -= 1 }
+        guard last > start else { return 0 }
+        return advanceSums[last] - advanceSums[start] + kerningSums[last - 1] - kerningSums[start]
+    }
+
+    /// A line `start..<end`: spaces hang at a wrap (`visibleWidth`); at a paragraph's end they
+    /// count, up to the line's width `limit` when it wraps (they never make it wrap).
+    func line(_ start: Int, _ end: Int, endsParagraph: Bool = false, limit: Double = .infinity, splitsWord: Bool = false) -> Line {
+        let visible = visibleWidth(start, end)
+        let width = endsParagraph ? max(visible, min(paragraphEndWidth(start, end), limit)) : visible
+        return Line(start: start, end: end, width: width, hasEmoji: emojiCounts[end] > emojiCounts[start], splitsWord: splitsWord)
     }
 
     /// The lines of the text: one per paragraph when `maxWidth` is nil, else wrapped greedily at
@@ -135,7 +149,7 @@ struct TextLayout {
     /// - Complexity: O(n) in the scalars.
     func lines(maxWidth: Double?) -> [Line] {
         var lines: [Line] = []
-        guard let maxWidth else { return paragraphs.map { line($0.lowerBound, $0.upperBound) } }
+        guard let maxWidth else { return paragraphs.map { line($0.lowerBound, $0.upperBound, endsParagraph: true) } }
         let limit = maxWidth + 1e-6  // rounding noise in the sums must not push a fitting line over
         var candidate = 0  // index into opportunities
         for paragraph in paragraphs {
@@ -156,7 +170,7 @@ struct TextLayout {
                     next += 1
                 }
                 if let best {
-                    lines.append(line(start, best))
+                    lines.append(line(start, best, endsParagraph: best == paragraph.upperBound, limit: maxWidth))
                     start = best
                     continue
                 }

@@ -105,10 +105,11 @@ struct CalibrationTests {
     var tuning: [CalibrationLabel] { labels.filter { !$0.heldOut } }
     var heldOut: [CalibrationLabel] { labels.filter(\.heldOut) }
 
-    /// Up to 17 pt SF Pro is its Text design; from 28 pt its Display design; between, a blend
-    /// (docs/text.md). 20 pt is where the static SF UI fonts of iOS 9–12 switched.
+    /// Issue 34's bands: body sizes; 20–22 pt, where the blend of SF Pro's Text and Display
+    /// designs is mostly Text (20 pt is where the static SF fonts of iOS 9–13 switched); 23 pt
+    /// and above, mostly or only its Display design (docs/text.md).
     static let bands: [(name: String, sizes: Range<Double>)] = [
-        ("< 17 pt", 0..<17), ("17–19 pt", 17..<20), ("20–27 pt", 20..<28), ("≥ 28 pt", 28..<1000),
+        ("< 17 pt", 0..<17), ("17–19 pt", 17..<20), ("20–22 pt", 20..<23), ("≥ 23 pt", 23..<1000),
     ]
 
     func bandReport(_ labels: [CalibrationLabel], widths: Bool) -> String {
@@ -130,7 +131,7 @@ struct CalibrationTests {
 
     /// What the held-out part reached when the measurer was last changed, rounded down to a
     /// percent: a floor against regressions, not a goal tuned to.
-    static let heldOutWidthFloor = 0.91  // 64 of 70
+    static let heldOutWidthFloor = 0.92  // 73 of 79 (#34 round 3; 66 of 79 before)
     static let heldOutHeightFloor = 1.00  // 95 of 95
 
     @Test func tuningWidthsWithinTwoPercent() {

@@ -58,43 +58,83 @@ import Testing
         #expect(measurer.measure("To", font: .system(size: 28, weight: .regular, italic: false), scale: 3).width == pixels(to, 3))
     }
 
-    /// Between 17 and 28 pt the text and display designs blend as SF's optical-size axis does:
-    /// at 20 pt, 3/11 of Inter Display and 8/11 of Inter; tracking −23/1000 em.
-    @Test func opticalSizesBlendBetween17And28() {
+    /// Between 18.5 and 24.5 pt the text and display designs blend linearly: at 20 pt 1/4 of
+    /// Inter Display and 3/4 of Inter, at 22 pt 7/12 of Inter Display; tracking −23/1000 em at
+    /// 20 pt, Apple's row. No switch at 20 pt (the static SF fonts' before iOS 14): 19.9 and
+    /// 20 pt differ by the blend's slope only.
+    @Test func opticalSizesBlendBetween18AndAHalfAnd24AndAHalf() {
         #expect(SystemFont.displayShare(atSize: 12) == 0)
-        #expect(SystemFont.displayShare(atSize: 17) == 0)
-        #expect(SystemFont.displayShare(atSize: 22.5) == 0.5)
-        #expect(SystemFont.displayShare(atSize: 28) == 1)
+        #expect(SystemFont.displayShare(atSize: 18.5) == 0)
+        #expect(SystemFont.displayShare(atSize: 20) == (20 - 18.5) / (24.5 - 18.5))
+        #expect(SystemFont.displayShare(atSize: 20) == 0.25)
+        #expect(abs(SystemFont.displayShare(atSize: 22) - 7.0 / 12) < 1e-12)
+        #expect(SystemFont.displayShare(atSize: 21.5) == 0.5)
+        #expect(SystemFont.displayShare(atSize: 24.5) == 1)
         #expect(SystemFont.displayShare(atSize: 40) == 1)
+        #expect(abs(SystemFont.displayShare(atSize: 20) - SystemFont.displayShare(atSize: 19.9) - 0.1 / 6) < 1e-12)
         let text = (1808.0 + 1680 - 224) * 20 / 2816  // "To" in Inter
         let display = (1172.0 + 1128 - 161) * 20 / 2048  // "To" in Inter Display
-        let to = text * 8 / 11 + display * 3 / 11 + 2 * (-23.0 / 1000 * 20)
+        let to = text * 3 / 4 + display * 1 / 4 + 2 * (-23.0 / 1000 * 20)
         let measured = TextMeasurer().measure("To", font: .system(size: 20, weight: .regular, italic: false), scale: 3)
         #expect(measured.width == pixels(to, 3))
         let layout = TextLayout("To", font: ResolvedFont(.system(size: 20, weight: .regular, italic: false), contentSize: .L, fonts: [:]))
         #expect(abs(layout.visibleWidth(0, 2) - to) < 1e-9)
+        // 23 pt: 3/4 display; Apple's row for 23 pt is −4/1000 em.
+        let at23 = (1808.0 + 1680 - 224) * 23 / 2816 * 1 / 4 + (1172.0 + 1128 - 161) * 23 / 2048 * 3 / 4 + 2 * (-4.0 / 1000 * 23)
+        let layout23 = TextLayout("To", font: ResolvedFont(.system(size: 23, weight: .regular, italic: false), contentSize: .L, fonts: [:]))
+        #expect(abs(layout23.visibleWidth(0, 2) - at23) < 1e-9)
     }
 
-    /// Digits keep Inter's (the text design's) advances at every size: SF Pro's digits do not
-    /// narrow at display sizes as Inter Display's do (its "1" is 706/2048 em, Inter's 1308/2816).
-    /// "21" at 20 pt: 1704 + 1308 Inter units, unkerned, tracking −23/1000 em; "1" at 140 pt
-    /// (no tracking above 96 pt) is Hero's label that IB stores 63 wide.
-    @Test func digitsKeepTheTextDesignsWidthAtDisplaySizes() {
+    /// Digits are Inter's text digits 1 % wider, narrowing 5 % toward the display design, not
+    /// Inter Display's (its "1" is 706/2048 em, Inter's 1308/2816). "21" at 20 pt (display share
+    /// 1/4): 1704 + 1308 Inter units, unkerned, tracking −23/1000 em; "1" at 140 pt (display
+    /// alone, no tracking above 96 pt) is Hero's label that IB stores 63 wide.
+    @Test func digitsKeepNearlyTheTextDesignsWidthAtDisplaySizes() {
         let measurer = TextMeasurer()
-        let twentyOne = (1704.0 + 1308) * 20 / 2816 + 2 * (-23.0 / 1000 * 20)
+        let twentyOne = (1704.0 + 1308) * 1.01 * (1 - 0.05 / 4) * 20 / 2816 + 2 * (-23.0 / 1000 * 20)
         #expect(measurer.measure("21", font: .system(size: 20, weight: .regular, italic: false)).width == pixels(twentyOne, 2))
         let one = measurer.measure("1", font: .system(size: 140, weight: .regular, italic: false)).width
-        #expect(one == pixels(1308.0 * 140 / 2816, 2))
-        // 65.5 against IB's 63: within the importer's 12 %, so IB's width is kept (48.5 when blended).
-        #expect(abs(one - 63) <= 0.12 * one, "Hero's 140-pt 1: IB 63")
-        // Letters still blend: "To" at 20 pt is 8/11 Inter and 3/11 Inter Display (see above).
-        let layout = TextLayout("1", font: ResolvedFont(.system(size: 28, weight: .regular, italic: false), contentSize: .L, fonts: [:]))
-        #expect(abs(layout.visibleWidth(0, 1) - (1308.0 * 28 / 2816 + 14.0 / 1000 * 28)) < 1e-9)
+        #expect(one == pixels(1308.0 * 1.01 * 0.95 * 140 / 2816, 2))
+        #expect(abs(one - 63) <= 1, "Hero's 140-pt 1: IB 63")
+        // At 12 pt (text design alone, no tracking) a digit is 1 % wider than Inter's.
+        let layout = TextLayout("2", font: ResolvedFont(.system(size: 12, weight: .regular, italic: false), contentSize: .L, fonts: [:]))
+        #expect(abs(layout.visibleWidth(0, 1) - 1704.0 * 1.01 * 12 / 2816) < 1e-9)
     }
 
-    /// SF's semibold and bold measure with Inter's next heavier instance (Bold, ExtraBold);
-    /// heavy and black with Black. "Hi" at 17 pt: H and i of Inter Bold (2101, 766) and
-    /// ExtraBold (2106, 799), not kerned.
+    /// SF's semibold display design is Inter Display SemiBold's width, measured as the mean of
+    /// Inter Display Medium and Bold (SemiBold is not stored); its text design stays Inter Bold.
+    /// "To" at 28 pt: Medium T 1206, o 1136; Bold T 1275, o 1152; both kern −161; tracking +14.
+    @Test func semiboldDisplayDesignIsTheMeanOfMediumAndBold() {
+        #expect(SystemFont.displayInstances(for: .semibold) == (4, 5))
+        #expect(SystemFontData.instances[4] == "Medium" && SystemFontData.instances[5] == "Bold")
+        #expect(SystemFont.displayInstances(for: .bold) == (6, 7), "as its text design")
+        #expect(SystemFont.displayInstances(for: .regular) == (3, 3))
+        let medium = (1206.0 + 1136 - 161) * 28 / 2048, bold = (1275.0 + 1152 - 161) * 28 / 2048
+        let to = (medium + bold) / 2 + 2 * (14.0 / 1000 * 28)
+        let layout = TextLayout("To", font: ResolvedFont(.system(size: 28, weight: .semibold, italic: false), contentSize: .L, fonts: [:]))
+        #expect(abs(layout.visibleWidth(0, 2) - to) < 1e-9)
+        // At 17 pt, Inter Bold alone: T 1882, o 1728, kerned −224.
+        let text = TextLayout("To", font: ResolvedFont(.system(size: 17, weight: .semibold, italic: false), contentSize: .L, fonts: [:]))
+        #expect(abs(text.visibleWidth(0, 2) - ((1882.0 + 1728 - 224) * 17 / 2816 + 2 * (-26.0 / 1000 * 17))) < 1e-9)
+    }
+
+    /// SF's percent sign is 0.08 em wider than Inter's (2288/2816 em), and two periods in a row
+    /// are 0.05 em further apart (Inter: 776/2816 em each, not kerned). At 17 pt, tracking −26.
+    @Test func percentAndRepeatedPeriods() {
+        let tracking = -26.0 / 1000 * 17
+        func width(_ text: String) -> Double {
+            let layout = TextLayout(text, font: ResolvedFont(.system(size: 17, weight: .regular, italic: false), contentSize: .L, fonts: [:]))
+            return layout.visibleWidth(0, layout.count)
+        }
+        #expect(abs(width("%") - ((2288.0 / 2816 + 0.08) * 17 + tracking)) < 1e-9)
+        #expect(abs(width(".") - (776.0 * 17 / 2816 + tracking)) < 1e-9)
+        #expect(abs(width("...") - (3 * (776.0 * 17 / 2816 + tracking) + 2 * 0.05 * 17)) < 1e-9)
+        #expect(abs(width(". .") - (2 * (776.0 * 17 / 2816 + tracking) + 792.0 * 17 / 2816 + tracking)) < 1e-9, "not across a space")
+    }
+
+    /// SF's semibold measures with Inter's next heavier instance (Bold), bold halfway between
+    /// ExtraBold and Black; heavy and black with Black. "Hi" at 17 pt: H and i of Inter Bold
+    /// (2101, 766), ExtraBold (2106, 799) and Black (2112, 832), not kerned.
     @Test func heavierWeightsUseTheNextInterInstance() {
         #expect(SystemFontData.instances[SystemFont.instance(for: .semibold)] == "Bold")
         #expect(SystemFontData.instances[SystemFont.instance(for: .bold)] == "ExtraBold")
@@ -103,7 +143,9 @@ import Testing
         #expect(SystemFontData.instances[SystemFont.instance(for: .medium)] == "Medium")
         let tracking = 2 * (-26.0 / 1000 * 17)
         let semibold = (2101.0 + 766) * 17 / 2816 + tracking
-        let bold = (2106.0 + 799) * 17 / 2816 + tracking
+        let bold = ((2106.0 + 799) + (2112.0 + 832)) / 2 * 17 / 2816 + tracking
+        #expect(SystemFont.textInstances(for: .bold) == (6, 7) && SystemFontData.instances[7] == "Black")
+        #expect(SystemFont.textInstances(for: .semibold) == (5, 5))
         let measurer = TextMeasurer()
         #expect(measurer.measure("Hi", font: .system(size: 17, weight: .semibold, italic: false)).width == pixels(semibold, 2))
         #expect(measurer.measure("Hi", font: .system(size: 17, weight: .bold, italic: false)).width == pixels(bold, 2))

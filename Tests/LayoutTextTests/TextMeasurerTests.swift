@@ -18,9 +18,22 @@ import Testing
         #expect(empty.width == 0 && empty.height == 0 && empty.lineCount == 0 && !empty.isTruncated)
     }
 
-    /// Trailing spaces hang: they add no width.
-    @Test func trailingSpacesDoNotCount() {
-        #expect(measurer.measure("Hello   ", font: body) == measurer.measure("Hello", font: body))
+    /// Spaces at the end of a paragraph count (UIKit's one-line size includes them: IB stores
+    /// `" Sending logs... "` a space wider); at a wrap they hang. "Hello" is 2084 + 1640 + 668 +
+    /// 668 + 1680 Inter units, a space 792, each character tracked −26/1000 em at 17 pt.
+    @Test func trailingSpacesCountAtTheEndButHangAtAWrap() {
+        let tracking = -26.0 / 1000 * 17
+        let hello = (2084.0 + 1640 + 668 + 668 + 1680) * 17 / 2816 + 5 * tracking
+        let space = 792.0 * 17 / 2816 + tracking
+        #expect(measurer.measure("Hello", font: body).width == pixels(hello))
+        #expect(measurer.measure("Hello   ", font: body).width == pixels(hello + 3 * space))
+        #expect(measurer.measure("Hello \nHello", font: body).width == pixels(hello + space), "a paragraph's end")
+        // Wrapped after "Hello ": the space hangs, the first line is "Hello" wide.
+        let wrapped = measurer.measure("Hello Hello", font: body, numberOfLines: 0, width: hello + 1)
+        #expect(wrapped.lineCount == 2 && wrapped.width == pixels(hello))
+        // At a paragraph's end they count up to the line's width, and never make it wrap.
+        let narrow = measurer.measure("Hello   ", font: body, numberOfLines: 0, width: hello + 1)
+        #expect(narrow.lineCount == 1 && narrow.width == pixels(hello + 1))
     }
 
     /// Wrapping: the label takes the lines the text needs, each a line height.
