@@ -89,9 +89,6 @@ struct CrossDeviceMatch {
 /// device", groups them by defect). The test fails if any other view differs,
 /// or if one of these starts to match (then it leaves this list).
 let crossDeviceMismatches: [String: [String: String]] = [
-    "LNPopupController-MapScene": [
-        "erT-G3-HBb": "measured text: IB stores this file's four title2 (22 pt) cell labels 10-14 % narrower than they measure, as if laid out near 20 pt; three stay inside the 12 % that keeps IB's width, this one (\"7 min to work\", 132 against IB's 116: 13.6 %) left it when digits stopped narrowing at display sizes (11.7 % before, docs/text.md \"Calibration\")",
-    ],
     "CoreStore-Main": [
         "YVj-dA-fyV": "table header view: IB keeps the Xcode 7 header 600 wide (flexibleMaxX) on every device; the screen is solved at the table's width",
     ],
@@ -163,9 +160,6 @@ struct CrossDeviceTests {
 
 /// Views of each pair's new version that differ at its own design size, with causes.
 let crossDeviceDesignMismatches: [String: [String: String]] = [
-    "LNPopupController-MapScene": [
-        "erT-G3-HBb": "measured text: IB stores this file's four title2 (22 pt) cell labels 10-14 % narrower than they measure, as if laid out near 20 pt; three stay inside the 12 % that keeps IB's width, this one (\"7 min to work\", 132 against IB's 116: 13.6 %) left it when digits stopped narrowing at display sizes (11.7 % before, docs/text.md \"Calibration\")",
-    ],
     "CoreStore-Main": [
         "YVj-dA-fyV": "table header view: IB keeps the Xcode 7 header 600 wide (flexibleMaxX) on every device; the screen is solved at the table's width",
     ],

@@ -229,7 +229,7 @@ struct StandardCellTests {
             #expect(!match.mismatchedIDs.contains(id), "\(id)")
         }
         let popup = try CrossDeviceMatch.measure("LNPopupController-MapScene")
-        // Only a text label IB measured narrower than its font differs, in width (crossDeviceMismatches).
+        // Every view matches (crossDeviceMismatches lists none for this pair since the text model of #34).
         #expect(popup.mismatchedIDs == Set((crossDeviceMismatches["LNPopupController-MapScene"] ?? [:]).keys), "\(popup.mismatches)")
     }
 }
