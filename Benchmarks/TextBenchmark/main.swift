@@ -37,33 +37,29 @@ func runLabels() {
     let first = clock.measure { checksum += measurer.measure("Hello", font: .textStyle(.body)).width }
     print("first 1 \(milliseconds(first)) \(checksum)")
 
-    var best = Duration.seconds(1000)
-    for _ in 0..<5 {
-        checksum = 0
-        let elapsed = clock.measure {
-            for (index, text) in texts.enumerated() {
-                let font = fonts[index % fonts.count]
-                checksum += measurer.measure(text, font: font).width
-                checksum += measurer.measure(text, font: font, numberOfLines: 0, width: 120).height
+    /// The best of 5 runs measuring every text in one of `fonts` (in turn), unconstrained and
+    /// wrapped at `width`, and the last run's checksum.
+    func best(_ fonts: [TextFont], wrappedAt width: Double) -> (Duration, Double) {
+        var best = Duration.seconds(1000)
+        var sum = 0.0
+        for _ in 0..<5 {
+            sum = 0
+            let elapsed = clock.measure {
+                for (index, text) in texts.enumerated() {
+                    let font = fonts[index % fonts.count]
+                    sum += measurer.measure(text, font: font).width
+                    sum += measurer.measure(text, font: font, numberOfLines: 0, width: width).height
+                }
             }
+            best = min(best, elapsed)
         }
-        best = min(best, elapsed)
+        return (best, sum)
     }
-    print("labels \(count) \(milliseconds(best)) \(checksum)")
 
+    let labels = best(fonts, wrappedAt: 120)
+    print("labels \(count) \(milliseconds(labels.0)) \(labels.1)")
     // The same texts at display sizes (22–34 pt: both of SF's designs, or the display alone).
-    let large: [TextFont] = [.textStyle(.title2), .textStyle(.title1), .textStyle(.largeTitle), .system(size: 24, weight: .bold, italic: false)]
-    best = Duration.seconds(1000)
-    for _ in 0..<5 {
-        checksum = 0
-        let elapsed = clock.measure {
-            for (index, text) in texts.enumerated() {
-                let font = large[index % large.count]
-                checksum += measurer.measure(text, font: font).width
-                checksum += measurer.measure(text, font: font, numberOfLines: 0, width: 240).height
-            }
-        }
-        best = min(best, elapsed)
-    }
-    print("large \(count) \(milliseconds(best)) \(checksum)")
+    let large = best([.textStyle(.title2), .textStyle(.title1), .textStyle(.largeTitle), .system(size: 24, weight: .bold, italic: false)],
+                     wrappedAt: 240)
+    print("large \(count) \(milliseconds(large.0)) \(large.1)")
 }
