@@ -124,9 +124,9 @@ import Testing
         }
     }
 
-    @Test func reportCardsDrawEachTextAtItsMeasuredWidthInItsBox() throws {
-        let devices = try ["iPhone 15", "iPhone SE (1st generation)"].map { try #require(DeviceCatalog.device(named: $0)) }
-        let sweep = try LayoutReport.solve(try Self.screens().filter { $0.name == "texts" }, standardSpacing: .apple, devices: devices)
+    /// The report of `sweep` loaded in Chromium with every card drawn: the lines the page drew
+    /// (checked against the layouts by `checkRows`), and the sweep's distinct layouts.
+    private func drawnInBrowser(_ sweep: LayoutReport.Sweep) throws -> (rows: [Row], layouts: [LayoutReport.Entry]) {
         let (folder, page) = try ReportBrowserTests.write(LayoutReport.html(sweep), script: Self.measuringScript)
         defer { try? FileManager.default.removeItem(at: folder) }
         let dom = try Browser.run(["--dump-dom", "--virtual-time-budget=5000"], url: page, fragment: "?draw=all",
@@ -134,6 +134,13 @@ import Testing
         let rows = try Self.rows(in: dom)
         let layouts = ReportBrowserTests.distinctLayouts(sweep)
         checkRows(rows, expectedLines: Self.lineCount(layouts.map { ($0.screen, $0.result, $0.request) }))
+        return (rows, layouts)
+    }
+
+    @Test func reportCardsDrawEachTextAtItsMeasuredWidthInItsBox() throws {
+        let devices = try ["iPhone 15", "iPhone SE (1st generation)"].map { try #require(DeviceCatalog.device(named: $0)) }
+        let sweep = try LayoutReport.solve(try Self.screens().filter { $0.name == "texts" }, standardSpacing: .apple, devices: devices)
+        let (rows, layouts) = try drawnInBrowser(sweep)
         // Every kind of text is there: the cut label ends in "…" in a box marked truncated, the
         // wrapping one is drawn on several lines, the Arabic text is drawn.
         #expect(rows.contains { $0.view == "cut" && $0.text.hasSuffix("\u{2026}") && $0.truncated })
@@ -150,13 +157,7 @@ import Testing
         let devices = try ["iPhone 15"].map { try #require(DeviceCatalog.device(named: $0)) }
         let screens = try Self.screens().filter { $0.name == "arabicScreen" }
         let sweep = try LayoutReport.solve(screens, standardSpacing: .apple, devices: devices, language: Language("ar"))
-        let (folder, page) = try ReportBrowserTests.write(LayoutReport.html(sweep), script: Self.measuringScript)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let dom = try Browser.run(["--dump-dom", "--virtual-time-budget=5000"], url: page, fragment: "?draw=all",
-                                  profile: folder.appendingPathComponent("profile"))
-        let rows = try Self.rows(in: dom)
-        let layouts = ReportBrowserTests.distinctLayouts(sweep)
-        checkRows(rows, expectedLines: Self.lineCount(layouts.map { ($0.screen, $0.result, $0.request) }))
+        let (rows, layouts) = try drawnInBrowser(sweep)
         #expect(rows.filter { $0.view == "heading" && $0.text == "الكربوهيدرات النشطة" }.count == layouts.count)
         // As many lines as each layout says the wrapping note draws, several in portrait.
         #expect(rows.filter { $0.view == "note" }.count == layouts.reduce(0) { $0 + ($1.result.lines["note"] ?? 0) })
